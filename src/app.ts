@@ -1,0 +1,37 @@
+// Builds the Express app from its parts. No logic of its own: order of middleware only.
+import express, { Router } from 'express';
+import type { AppContext } from './context.ts';
+import { requestLog } from './http/request-log.ts';
+import { rateLimit } from './http/rate-limit.ts';
+import { requireApiKey } from './http/auth.ts';
+import { errorHandler, unknownRoute } from './http/errors.ts';
+import { healthRouter } from './api/health.ts';
+import { docsRouter } from './api/docs.ts';
+import { usageRouter } from './api/usage.ts';
+import { formsRouter } from './api/forms.ts';
+
+export function createApp(ctx: AppContext): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.set('query parser', 'simple');
+
+  app.use(requestLog(ctx.log));
+  app.use(rateLimit(ctx, 'ip'));
+
+  // Open routes.
+  app.use(healthRouter(ctx));
+  app.use(docsRouter(ctx));
+
+  // Everything else needs an API key.
+  const api = Router();
+  api.use(requireApiKey(ctx), rateLimit(ctx, 'account'));
+  api.use(express.json({ limit: '1mb' }));
+  api.use(usageRouter(ctx));
+  api.use(formsRouter(ctx));
+  app.use(api);
+
+  app.use(unknownRoute);
+  app.use(errorHandler);
+  return app;
+}

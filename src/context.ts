@@ -1,0 +1,52 @@
+// Builds every side-effecting part of the service once, from the configuration: database,
+// blob store, queue, rate-limit store, logger. Routers, jobs and agents receive this object.
+import { join } from 'node:path';
+import { pino, type Logger } from 'pino';
+import type { Config } from './config.ts';
+import { openDatabase, type Database, type Prisma } from './store/db.ts';
+import { LocalDiskBlobStore, type BlobStore } from './store/blobs.ts';
+import type { JobQueue } from './jobs/types.ts';
+import { InProcessQueue } from './jobs/in-process.ts';
+import { BullMqQueue } from './jobs/bullmq.ts';
+import { MemoryRateLimitStore, RedisRateLimitStore, type RateLimitStore } from './http/rate-limit-store.ts';
+
+export interface AppContext {
+  config: Config;
+  db: Prisma;
+  database: Database;
+  blobs: BlobStore;
+  queue: JobQueue;
+  rateLimits: RateLimitStore;
+  log: Logger;
+  close(): Promise<void>;
+}
+
+export async function createContext(config: Config, log?: Logger): Promise<AppContext> {
+  const logger =
+    log ??
+    pino({
+      level: config.LOG_LEVEL,
+      // Never log document content, keys or secrets: only ids and sizes go into log lines.
+      redact: ['req.headers.authorization', 'req.headers["payment-signature"]', 'req.headers["payment-authorization"]'],
+    });
+  const database = await openDatabase(config);
+  const blobs = new LocalDiskBlobStore(join(config.DATA_DIR, 'blobs'));
+  const queue: JobQueue = config.REDIS_URL
+    ? new BullMqQueue(database.prisma, config.REDIS_URL, config.QUEUE_PREFIX, config.WORKER_CONCURRENCY, config.RETRY_BASE_MS)
+    : new InProcessQueue(database.prisma, config.WORKER_CONCURRENCY);
+  const rateLimits: RateLimitStore = config.REDIS_URL ? new RedisRateLimitStore(config.REDIS_URL, config.QUEUE_PREFIX) : new MemoryRateLimitStore();
+  return {
+    config,
+    db: database.prisma,
+    database,
+    blobs,
+    queue,
+    rateLimits,
+    log: logger,
+    async close() {
+      await queue.close();
+      await rateLimits.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,91 @@
+// Forms (§2.1, §3.1): upload → processing → ready | failed. The job that moves a form out of
+// processing is jobs/form-process.ts.
+import { randomUUID } from 'node:crypto';
+import type { AppContext } from '../context.ts';
+import { ApiError, notFound } from '../http/errors.ts';
+import { LIMITS, SCHEMA_VERSION } from '../config.ts';
+import { inspectPdf } from '../pdf/inspect.ts';
+import { newJobRow } from '../jobs/runner.ts';
+import { recordUsage } from './usage.ts';
+import type { UploadedFile } from '../http/upload.ts';
+import type { FormField } from '../pdf/types.ts';
+
+export type Retention = 'keep' | 'ephemeral';
+
+/** A contract field (§2.2): the engine's field plus its contract id and current value. */
+export interface ContractField extends Omit<FormField, 'name'> {
+  id: number;
+  name: string;
+  value: string | boolean | null;
+  widgets?: { page: number; rect: FormField['rect']; export_value?: string }[];
+}
+
+export interface Contract {
+  schema_version: string;
+  page_count: number;
+  field_count: number;
+  form: { title: string };
+  detector_version: string;
+  fields: ContractField[];
+}
+
+/** Checks an uploaded PDF against the limits and reads what the form row needs. */
+export async function admitPdf(file: UploadedFile) {
+  const info = await inspectPdf(file.bytes);
+  if (info.page_count > LIMITS.pages) throw new ApiError(413, 'too_many_pages', `The PDF has ${info.page_count} pages; at most ${LIMITS.pages} are accepted.`);
+  if (info.page_count === 0) throw new ApiError(400, 'unreadable_pdf', 'The PDF has no pages.');
+  const title = info.title ?? (file.filename.replace(/\.pdf$/i, '').trim() || 'Untitled form');
+  return { info, title };
+}
+
+export async function createForm(ctx: AppContext, input: { ownerId: string; file: UploadedFile; callbackUrl?: string; retention: Retention }) {
+  const { info, title } = await admitPdf(input.file);
+  const id = randomUUID();
+  const sourceBlob = `${input.ownerId}/forms/${id}/source.pdf`;
+  await ctx.blobs.put(sourceBlob, input.file.bytes);
+  const job = newJobRow('form.process', { formId: id }, { ownerId: input.ownerId });
+  await ctx.db.$transaction(async (tx) => {
+    await tx.form.create({
+      data: {
+        id,
+        ownerId: input.ownerId,
+        status: 'processing',
+        title: title.slice(0, 300),
+        schemaVersion: SCHEMA_VERSION,
+        pageCount: info.page_count,
+        sourceSha256: input.file.sha256,
+        sourceBlob,
+        callbackUrl: input.callbackUrl ?? null,
+        retention: input.retention,
+      },
+    });
+    await recordUsage(tx, { ownerId: input.ownerId, kind: 'create', subjectId: id });
+    await tx.job.create({ data: job });
+  });
+  await ctx.queue.dispatch(job.id);
+  return { form_id: id, status: 'processing' as const };
+}
+
+/** The caller's form, or 404 — also when it belongs to someone else (§5.2). */
+export async function getOwnedForm(ctx: AppContext, ownerId: string, formId: string) {
+  const form = await ctx.db.form.findFirst({ where: { id: formId, ownerId } });
+  if (!form) throw notFound('form');
+  return form;
+}
+
+export function formView(form: { id: string; status: string; title: string; schemaVersion: string; error: unknown }) {
+  return { id: form.id, status: form.status, title: form.title, schema_version: form.schemaVersion, error: form.error ?? null };
+}
+
+export async function requireReadyForm(ctx: AppContext, ownerId: string, formId: string) {
+  const form = await getOwnedForm(ctx, ownerId, formId);
+  if (form.status !== 'ready') {
+    throw new ApiError(409, 'form_not_ready', form.status === 'failed' ? 'The form failed processing; see GET /forms/{id} for the error.' : 'The form is still processing; retry when its status is ready.', { status: form.status });
+  }
+  return form;
+}
+
+export async function getContract(ctx: AppContext, ownerId: string, formId: string): Promise<Contract> {
+  const form = await requireReadyForm(ctx, ownerId, formId);
+  return form.contract as unknown as Contract;
+}

@@ -1,0 +1,55 @@
+// One error shape everywhere: { "error": { "code": "snake_case", "message": "…", …extra } }.
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { z } from 'zod';
+import { PdfError } from '../pdf/pdfjs.ts';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what: string) => new ApiError(404, 'not_found', `No such ${what}.`);
+
+export const ErrorBodySchema = z.object({
+  error: z.object({ code: z.string(), message: z.string() }).catchall(z.unknown()),
+});
+
+export function errorBody(code: string, message: string, extra: Record<string, unknown> = {}) {
+  return { error: { code, message, ...extra } };
+}
+
+/** Turns a zod failure into a 400 that names each bad field. */
+export function validationError(err: z.ZodError, status = 400, code = 'invalid_request'): ApiError {
+  const issues = err.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+  const summary = issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join('; ');
+  return new ApiError(status, code, `Invalid request: ${summary}`, { issues });
+}
+
+export const pdfErrorToApi = (err: PdfError) => new ApiError(400, err.code, err.message);
+
+export const unknownRoute: RequestHandler = (req, _res, next) => {
+  next(new ApiError(404, 'not_found', `No route for ${req.method} ${req.path}.`));
+};
+
+export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+  let apiErr: ApiError;
+  if (err instanceof ApiError) apiErr = err;
+  else if (err instanceof PdfError) apiErr = pdfErrorToApi(err);
+  else if (err instanceof z.ZodError) apiErr = validationError(err);
+  else if ((err as { type?: string }).type === 'entity.parse.failed') apiErr = new ApiError(400, 'invalid_json', 'The request body is not valid JSON.');
+  else if ((err as { type?: string }).type === 'entity.too.large') apiErr = new ApiError(413, 'request_too_large', 'The request body is too large.');
+  else {
+    req.log?.error({ err: (err as Error)?.message, stack: (err as Error)?.stack }, 'unhandled error');
+    apiErr = new ApiError(500, 'internal_error', 'Something went wrong on our side. The request can be retried.');
+  }
+  if (res.headersSent) return void res.end();
+  for (const [k, v] of Object.entries(apiErr.headers)) res.setHeader(k, v);
+  res.status(apiErr.status).json(errorBody(apiErr.code, apiErr.message, apiErr.extra));
+};

@@ -1,0 +1,60 @@
+// Runs one job row: the logic both queue backends share (payload validation, bookkeeping in the
+// Job table, retry decision, terminal failure hook).
+import type { AppContext } from '../context.ts';
+import { randomUUID } from 'node:crypto';
+import { UnrecoverableJobError, type EnqueueOptions, type JobDefinition } from './types.ts';
+import { jobDefinitions } from './registry.ts';
+
+export type RunOutcome = { status: 'succeeded' } | { status: 'retry'; delayMs: number; error: Error } | { status: 'failed'; error: Error };
+
+export function definitionFor(kind: string): JobDefinition<unknown> {
+  const def = jobDefinitions.get(kind);
+  if (!def) throw new Error(`No handler registered for job kind "${kind}"`);
+  return def;
+}
+
+/** The row of a new job, for `db.job.create` inside a caller's transaction; then `queue.dispatch(id)`. */
+export function newJobRow(kind: string, payload: unknown, options: EnqueueOptions = {}) {
+  const def = definitionFor(kind);
+  return {
+    id: options.jobId ?? randomUUID(),
+    kind,
+    ownerId: options.ownerId ?? null,
+    payload: payload as never,
+    maxAttempts: def.maxAttempts,
+    runAfter: new Date(Date.now() + (options.delayMs ?? 0)),
+  };
+}
+
+/** attempt n (1-based) waits base * 4^(n-1) before the next try, capped at an hour. */
+export function backoffMs(attempt: number, baseMs: number): number {
+  return Math.min(baseMs * 4 ** (attempt - 1), 3_600_000);
+}
+
+export async function runJob(ctx: AppContext, job: { id: string; kind: string; payload: unknown; attempt: number; maxAttempts: number }): Promise<RunOutcome> {
+  const def = definitionFor(job.kind);
+  const log = ctx.log.child({ job: job.id, kind: job.kind, attempt: job.attempt });
+  try {
+    const payload = def.payload.parse(job.payload);
+    const result = await def.run(payload, ctx, { id: job.id, attempt: job.attempt });
+    await ctx.db.job.update({ where: { id: job.id }, data: { status: 'succeeded', result: (result ?? null) as never, lockedAt: null, lastError: null } });
+    log.debug('job succeeded');
+    return { status: 'succeeded' };
+  } catch (raw) {
+    const error = raw instanceof Error ? raw : new Error(String(raw));
+    const final = error instanceof UnrecoverableJobError || job.attempt >= job.maxAttempts;
+    log.warn({ err: error.message, final }, 'job attempt failed');
+    if (!final) {
+      const delayMs = backoffMs(job.attempt, ctx.config.RETRY_BASE_MS);
+      return { status: 'retry', delayMs, error };
+    }
+    await ctx.db.job.update({ where: { id: job.id }, data: { status: 'failed', lockedAt: null, lastError: error.message.slice(0, 2000) } });
+    try {
+      const payload = def.payload.safeParse(job.payload);
+      if (payload.success) await def.onFailed?.(payload.data, error, ctx, { id: job.id });
+    } catch (hookErr) {
+      log.error({ err: (hookErr as Error).message }, 'onFailed hook threw');
+    }
+    return { status: 'failed', error };
+  }
+}

@@ -1,0 +1,27 @@
+// Starts the HTTP API and, unless RUN_WORKER=false, a job worker in the same process.
+import { loadConfig } from './config.ts';
+import { createContext } from './context.ts';
+import { createApp } from './app.ts';
+import { bootstrapLocalAccount } from './bootstrap.ts';
+
+const config = loadConfig();
+const ctx = await createContext(config);
+await bootstrapLocalAccount(ctx);
+if (config.RUN_WORKER) await ctx.queue.startWorker(ctx);
+
+const server = createApp(ctx).listen(config.PORT, config.HOST, () => {
+  ctx.log.info({ port: config.PORT, database: ctx.database.kind, queue: ctx.queue.backend }, `listening on ${config.PUBLIC_BASE_URL}`);
+});
+server.requestTimeout = 120_000;
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  ctx.log.info({ signal }, 'shutting down');
+  server.close();
+  await ctx.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));

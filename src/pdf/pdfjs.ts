@@ -1,0 +1,58 @@
+// Opening PDFs with pdf.js, the reader the whole engine shares. Maps pdf.js's failures to
+// typed errors the HTTP layer turns into clear 400s.
+import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+const pdfjsRoot = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+const STANDARD_FONTS = join(pdfjsRoot, 'standard_fonts') + '/';
+const CMAPS = join(pdfjsRoot, 'cmaps') + '/';
+
+export type PdfErrorCode = 'not_a_pdf' | 'unreadable_pdf' | 'encrypted_pdf';
+
+export class PdfError extends Error {
+  constructor(
+    readonly code: PdfErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A PDF starts with %PDF- within its first kilobyte (some producers put junk before it). */
+export function looksLikePdf(bytes: Uint8Array): boolean {
+  const head = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.length, 1024)).toString('latin1');
+  return head.includes('%PDF-');
+}
+
+/**
+ * Opens a PDF. Encrypted files open when their user password is empty (as most "protected"
+ * forms do); any other password is refused with `encrypted_pdf`.
+ */
+export async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
+  if (!looksLikePdf(bytes)) throw new PdfError('not_a_pdf', 'The file is not a PDF (no %PDF- header).');
+  // pdf.js takes ownership of (and may detach) the buffer it is given, and refuses Node Buffers:
+  // hand it a plain Uint8Array copy.
+  const task = getDocument({
+    data: new Uint8Array(bytes),
+    password: '',
+    verbosity: 0,
+    isEvalSupported: false,
+    useSystemFonts: false,
+    disableFontFace: true,
+    standardFontDataUrl: STANDARD_FONTS,
+    cMapUrl: CMAPS,
+    cMapPacked: true,
+    stopAtErrors: false,
+  });
+  try {
+    return await task.promise;
+  } catch (err) {
+    await task.destroy().catch(() => undefined);
+    const name = (err as { name?: string }).name;
+    if (name === 'PasswordException') {
+      throw new PdfError('encrypted_pdf', 'The PDF is encrypted with a password; upload it without the password protection.');
+    }
+    throw new PdfError('unreadable_pdf', `The PDF could not be read: ${(err as Error).message ?? 'unknown error'}.`);
+  }
+}

@@ -1,0 +1,79 @@
+// Opens the database: embedded PGlite under DATA_DIR by default, a PostgreSQL server when
+// DATABASE_URL is set. Both run the same migrations and the same Prisma Client (driver adapters,
+// no native query engine).
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
+import { PrismaClient } from '../generated/prisma/client.ts';
+import type { Config } from '../config.ts';
+import { applyMigrations, type SqlSession } from './migrate.ts';
+
+export type Prisma = PrismaClient;
+
+export interface Database {
+  prisma: PrismaClient;
+  kind: 'pglite' | 'postgres';
+  /** True when this start created the schema from nothing (first start). */
+  fresh: boolean;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(config: Pick<Config, 'DATABASE_URL' | 'DATABASE_SCHEMA' | 'DATA_DIR'>): Promise<Database> {
+  return config.DATABASE_URL ? openPostgres(config.DATABASE_URL, config.DATABASE_SCHEMA) : openPglite(config.DATA_DIR);
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const dir = join(dataDir, 'pgdata');
+  await mkdir(dir, { recursive: true });
+  const client = await PGlite.create(dir);
+  const session: SqlSession = {
+    query: async (sql, params) => (await client.query<Record<string, unknown>>(sql, params)).rows,
+    exec: async (sql) => {
+      await client.exec(sql);
+    },
+  };
+  const { applied, fresh } = await applyMigrations(session);
+  void applied;
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(client) });
+  return {
+    prisma,
+    kind: 'pglite',
+    fresh,
+    close: async () => {
+      await prisma.$disconnect();
+      await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string, schema: string): Promise<Database> {
+  const quoted = `"${schema}"`;
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: `-c search_path=${quoted}` });
+  const conn = await pool.connect();
+  let fresh: boolean;
+  try {
+    await conn.query(`CREATE SCHEMA IF NOT EXISTS ${quoted}`);
+    const session: SqlSession = {
+      query: async (sql, params) => (await conn.query(sql, params)).rows,
+      exec: async (sql) => {
+        await conn.query(sql);
+      },
+    };
+    ({ fresh } = await applyMigrations(session, schema));
+  } finally {
+    conn.release();
+  }
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool, { schema }) });
+  return {
+    prisma,
+    kind: 'postgres',
+    fresh,
+    close: async () => {
+      await prisma.$disconnect();
+      await pool.end().catch(() => undefined);
+    },
+  };
+}

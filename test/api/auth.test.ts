@@ -1,0 +1,107 @@
+// §5 and §3.4: key formats, key states, and ownership (another owner's form is a 404).
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startServer, dropTestEnv, eventually, type TestServer } from '../helpers/server.ts';
+import { client } from '../helpers/http.ts';
+import { fillableFormPdf } from '../helpers/pdfs.ts';
+import { setKeyStatus, rotateKey, findKey } from '../../src/domain/accounts.ts';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startServer();
+});
+afterAll(async () => {
+  await s.close();
+  await dropTestEnv(s.env);
+});
+
+describe('GET /health', () => {
+  test('answers without a key', async () => {
+    const r = await client(s.url).get('/health');
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual({ status: 'ok' });
+  });
+});
+
+describe('API keys', () => {
+  test('missing Authorization header is 401 with the error shape', async () => {
+    const r = await client(s.url).get('/usage');
+    expect(r.status).toBe(401);
+    expect(r.body.error.code).toBe('missing_api_key');
+    expect(typeof r.body.error.message).toBe('string');
+  });
+
+  test.each([
+    ['Basic dXNlcjpwYXNz'],
+    ['Bearer'],
+    ['Bearer sk_live_short'],
+    ['Bearer sk_test_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'],
+    ['Bearer sk_live_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA!'],
+  ])('malformed header %s is 401', async (header) => {
+    const r = await client(s.url).get('/usage', { Authorization: header });
+    expect(r.status).toBe(401);
+    expect(r.body.error.code).toBe('malformed_api_key');
+  });
+
+  test('a well-formed unknown key is 401', async () => {
+    const r = await client(s.url, 'sk_live_' + 'Z'.repeat(32)).get('/usage');
+    expect(r.status).toBe(401);
+    expect(r.body.error.code).toBe('invalid_api_key');
+  });
+
+  test('keys are stored only as hashes', async () => {
+    const { key } = await s.account();
+    const rows = await s.ctx.db.apiKey.findMany();
+    expect(rows.some((k) => k.hash.includes(key) || k.prefix === key)).toBe(false);
+    expect(await findKey(s.ctx.db, key)).not.toBeNull();
+    expect(key).toMatch(/^sk_live_[A-Za-z0-9]{32}$/);
+  });
+
+  test('disabled keys get 401 until re-enabled; revoked keys are 401 for good', async () => {
+    const { key } = await s.account();
+    const api = client(s.url, key);
+    const row = (await findKey(s.ctx.db, key))!;
+    expect((await api.get('/usage')).status).toBe(200);
+
+    await setKeyStatus(s.ctx.db, row.id, 'disabled');
+    const disabled = await api.get('/usage');
+    expect(disabled.status).toBe(401);
+    expect(disabled.body.error.code).toBe('api_key_disabled');
+
+    await setKeyStatus(s.ctx.db, row.id, 'active');
+    expect((await api.get('/usage')).status).toBe(200);
+
+    await setKeyStatus(s.ctx.db, row.id, 'revoked');
+    expect((await api.get('/usage')).body.error.code).toBe('api_key_revoked');
+    await expect(setKeyStatus(s.ctx.db, row.id, 'active')).rejects.toThrow(/permanent/);
+    expect((await api.get('/usage')).status).toBe(401);
+  });
+
+  test('rotation: the new key works for the same account, the old one until revoked', async () => {
+    const { id, key } = await s.account();
+    const old = (await findKey(s.ctx.db, key))!;
+    const { key: fresh } = await rotateKey(s.ctx.db, old.id);
+    expect(fresh).not.toBe(key);
+    expect((await client(s.url, fresh).get('/usage')).body.owner).toBe(id);
+    expect((await client(s.url, key).get('/usage')).status).toBe(200);
+    await setKeyStatus(s.ctx.db, old.id, 'revoked');
+    expect((await client(s.url, key).get('/usage')).status).toBe(401);
+    expect((await client(s.url, fresh).get('/usage')).status).toBe(200);
+  });
+});
+
+describe('ownership', () => {
+  test("another owner's form is 404 on every route, never 403", async () => {
+    const alice = client(s.url, (await s.account('alice')).key);
+    const bob = client(s.url, (await s.account('bob')).key);
+    const created = await alice.upload('/forms', { file: { bytes: await fillableFormPdf() } });
+    expect(created.status).toBe(202);
+    const id = created.body.form_id;
+    await eventually(async () => ((await alice.get(`/forms/${id}`)).body.status === 'ready' ? true : undefined));
+    for (const path of [`/forms/${id}`, `/forms/${id}/contract`, `/forms/${id}/fillable`]) {
+      const r = await bob.get(path);
+      expect(r.status, path).toBe(404);
+      expect(r.body.error.code).toBe('not_found');
+      expect((await alice.get(path)).status, path).toBe(200);
+    }
+  });
+});

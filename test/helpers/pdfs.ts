@@ -1,0 +1,88 @@
+// PDFs built in code for tests: fillable forms with every field kind, flat pages, broken files.
+import { PDFDict, PDFDocument, PDFName, PDFString, StandardFonts, rgb } from 'pdf-lib';
+import { PDFDocument as EncryptingPDFDocument } from '@cantoo/pdf-lib';
+
+/** A two-page fillable form: text (required, tooltip), comb, checkbox (on-state "On"), radio, dropdown, signature. */
+export async function fillableFormPdf(): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.setTitle('Test Application Form');
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const p1 = doc.addPage([612, 792]);
+  const p2 = doc.addPage([612, 792]);
+  p1.drawText('Test Application Form', { x: 72, y: 740, size: 16, font });
+  const form = doc.getForm();
+
+  const name = form.createTextField('applicant.full_name');
+  name.addToPage(p1, { x: 72, y: 650, width: 250, height: 20 });
+  name.enableRequired();
+  name.acroField.dict.set(PDFName.of('TU'), PDFString.of('Full name'));
+
+  const zip = form.createTextField('applicant.zip');
+  zip.setMaxLength(5);
+  zip.enableCombing();
+  zip.addToPage(p1, { x: 350, y: 650, width: 100, height: 20 });
+
+  const agree = form.createCheckBox('agree');
+  agree.addToPage(p1, { x: 72, y: 600, width: 12, height: 12 });
+  // pdf-lib names the on-state "Yes"; rename it to "On" like many real forms do.
+  const ap = agree.acroField.getWidgets()[0].dict.lookup(PDFName.of('AP'), PDFDict);
+  for (const state of ['N', 'D']) {
+    const appearances = ap.lookup(PDFName.of(state), PDFDict);
+    appearances.set(PDFName.of('On'), appearances.get(PDFName.of('Yes'))!);
+    appearances.delete(PDFName.of('Yes'));
+  }
+
+  const color = form.createRadioGroup('color');
+  color.addOptionToPage('red', p1, { x: 72, y: 550, width: 12, height: 12 });
+  color.addOptionToPage('blue', p1, { x: 120, y: 550, width: 12, height: 12 });
+
+  const country = form.createDropdown('country');
+  country.addOptions(['France', 'Germany', 'Japan']);
+  country.addToPage(p2, { x: 72, y: 700, width: 150, height: 20 });
+
+  // A real /Sig field: pdf-lib has no API for one, so write the dictionaries.
+  const sigWidget = doc.context.obj({ Type: 'Annot', Subtype: 'Widget', Rect: [72, 100, 272, 140], F: 4, P: p2.ref });
+  const sigWidgetRef = doc.context.register(sigWidget);
+  const sigField = doc.context.obj({ FT: 'Sig', T: PDFString.of('applicant_signature'), Kids: [sigWidgetRef] });
+  const sigFieldRef = doc.context.register(sigField);
+  sigWidget.set(PDFName.of('Parent'), sigFieldRef);
+  p2.node.addAnnot(sigWidgetRef);
+  form.acroForm.addField(sigFieldRef);
+
+  return doc.save();
+}
+
+/** A flat page: text and lines only, no fields. */
+export async function flatPdf(pages = 1): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (let i = 0; i < pages; i++) {
+    const page = doc.addPage([612, 792]);
+    page.drawText(`Name:`, { x: 72, y: 700, size: 11, font });
+    page.drawLine({ start: { x: 110, y: 698 }, end: { x: 400, y: 698 }, thickness: 0.75, color: rgb(0, 0, 0) });
+  }
+  return doc.save();
+}
+
+/** A page with nothing on it: nothing to detect. */
+export async function blankPdf(): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.addPage([612, 792]);
+  return doc.save();
+}
+
+export async function manyPagesPdf(pages: number): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  for (let i = 0; i < pages; i++) doc.addPage([200, 200]);
+  return doc.save();
+}
+
+/** The fillable form, encrypted (AES) with the given user password ("" opens without asking). */
+export async function encryptedPdf(userPassword: string): Promise<Uint8Array> {
+  const doc = await EncryptingPDFDocument.load(await fillableFormPdf());
+  doc.encrypt({ userPassword, ownerPassword: 'owner-secret', permissions: { printing: 'highResolution', modifying: false } });
+  return doc.save();
+}
+
+/** Starts like a PDF, then is garbage. */
+export const corruptPdf = () => new Uint8Array(Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(4096, 0x41)]));

@@ -1,0 +1,94 @@
+// A real server per test file: real database (PGlite, or PostgreSQL when DATABASE_URL is set),
+// real queue (in-process, or BullMQ when REDIS_URL is set), listening on a loopback port.
+// Each server gets its own data folder, PostgreSQL schema and Redis key prefix.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import pg from 'pg';
+import { loadConfig } from '../../src/config.ts';
+import { createContext, type AppContext } from '../../src/context.ts';
+import { createApp } from '../../src/app.ts';
+import { createAccount } from '../../src/domain/accounts.ts';
+
+export interface TestServer {
+  url: string;
+  ctx: AppContext;
+  env: Record<string, string>;
+  /** A new account; returns its id and API key. */
+  account(name?: string): Promise<{ id: string; key: string }>;
+  close(): Promise<void>;
+}
+
+export const usingPostgres = Boolean(process.env.DATABASE_URL);
+export const usingRedis = Boolean(process.env.REDIS_URL);
+
+/** Settings shared by servers that must see the same state (restart tests). */
+export async function testEnv(overrides: Record<string, string> = {}): Promise<Record<string, string>> {
+  const id = randomBytes(4).toString('hex');
+  const env: Record<string, string> = {
+    DATA_DIR: await mkdtemp(join(tmpdir(), 'formfill-test-')),
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    RETRY_BASE_MS: '50',
+    CALLBACK_ALLOW_LOOPBACK: 'true',
+    CALLBACK_TIMEOUT_MS: '2000',
+    BOOTSTRAP_ACCOUNT: 'false',
+    QUEUE_PREFIX: `t${id}`,
+    DATABASE_SCHEMA: `t_${id}`,
+    ...overrides,
+  };
+  if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL;
+  if (process.env.REDIS_URL) env.REDIS_URL = process.env.REDIS_URL;
+  return env;
+}
+
+export async function startServer(options: { env?: Record<string, string>; overrides?: Record<string, string>; worker?: boolean } = {}): Promise<TestServer> {
+  const env = options.env ?? (await testEnv(options.overrides));
+  const config = loadConfig(env);
+  const ctx = await createContext(config);
+  if (options.worker !== false) await ctx.queue.startWorker(ctx);
+  const server: Server = await new Promise((resolve) => {
+    const s = createApp(ctx).listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    ctx,
+    env,
+    async account(name = 'test') {
+      const { account, key } = await createAccount(ctx.db, name);
+      return { id: account.id, key };
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
+      await ctx.close();
+    },
+  };
+}
+
+/** Removes what testEnv made: the data folder and, on PostgreSQL, the schema. */
+export async function dropTestEnv(env: Record<string, string>): Promise<void> {
+  await rm(env.DATA_DIR, { recursive: true, force: true });
+  if (env.DATABASE_URL) {
+    const client = new pg.Client({ connectionString: env.DATABASE_URL });
+    await client.connect();
+    await client.query(`DROP SCHEMA IF EXISTS "${env.DATABASE_SCHEMA}" CASCADE`);
+    await client.end();
+  }
+}
+
+/** Polls until `check` returns a value other than undefined, or fails after `ms`. */
+export async function eventually<T>(check: () => Promise<T | undefined>, ms = 15_000, what = 'condition'): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const v = await check();
+    if (v !== undefined) return v;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
