@@ -1,22 +1,15 @@
 // §5 and §3.4: key formats, key states, and ownership (another owner's form is a 404).
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startServer, dropTestEnv, eventually, type TestServer } from '../helpers/server.ts';
+import { describe, expect, test } from 'vitest';
+import { eventually, useServer } from '../helpers/server.ts';
 import { client } from '../helpers/http.ts';
 import { fillableFormPdf } from '../helpers/pdfs.ts';
 import { setKeyStatus, rotateKey, findKey } from '../../src/domain/accounts.ts';
 
-let s: TestServer;
-beforeAll(async () => {
-  s = await startServer();
-});
-afterAll(async () => {
-  await s.close();
-  await dropTestEnv(s.env);
-});
+const h = useServer();
 
 describe('GET /health', () => {
   test('answers without a key', async () => {
-    const r = await client(s.url).get('/health');
+    const r = await client(h.s.url).get('/health');
     expect(r.status).toBe(200);
     expect(r.body).toEqual({ status: 'ok' });
   });
@@ -24,7 +17,7 @@ describe('GET /health', () => {
 
 describe('API keys', () => {
   test('missing Authorization header is 401 with the error shape', async () => {
-    const r = await client(s.url).get('/usage');
+    const r = await client(h.s.url).get('/usage');
     expect(r.status).toBe(401);
     expect(r.body.error.code).toBe('missing_api_key');
     expect(typeof r.body.error.message).toBe('string');
@@ -37,62 +30,62 @@ describe('API keys', () => {
     ['Bearer sk_test_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'],
     ['Bearer sk_live_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA!'],
   ])('malformed header %s is 401', async (header) => {
-    const r = await client(s.url).get('/usage', { Authorization: header });
+    const r = await client(h.s.url).get('/usage', { Authorization: header });
     expect(r.status).toBe(401);
     expect(r.body.error.code).toBe('malformed_api_key');
   });
 
   test('a well-formed unknown key is 401', async () => {
-    const r = await client(s.url, 'sk_live_' + 'Z'.repeat(32)).get('/usage');
+    const r = await client(h.s.url, 'sk_live_' + 'Z'.repeat(32)).get('/usage');
     expect(r.status).toBe(401);
     expect(r.body.error.code).toBe('invalid_api_key');
   });
 
   test('keys are stored only as hashes', async () => {
-    const { key } = await s.account();
-    const rows = await s.ctx.db.apiKey.findMany();
+    const { key } = await h.s.account();
+    const rows = await h.s.ctx.db.apiKey.findMany();
     expect(rows.some((k) => k.hash.includes(key) || k.prefix === key)).toBe(false);
-    expect(await findKey(s.ctx.db, key)).not.toBeNull();
+    expect(await findKey(h.s.ctx.db, key)).not.toBeNull();
     expect(key).toMatch(/^sk_live_[A-Za-z0-9]{32}$/);
   });
 
   test('disabled keys get 401 until re-enabled; revoked keys are 401 for good', async () => {
-    const { key } = await s.account();
-    const api = client(s.url, key);
-    const row = (await findKey(s.ctx.db, key))!;
+    const { key } = await h.s.account();
+    const api = client(h.s.url, key);
+    const row = (await findKey(h.s.ctx.db, key))!;
     expect((await api.get('/usage')).status).toBe(200);
 
-    await setKeyStatus(s.ctx.db, row.id, 'disabled');
+    await setKeyStatus(h.s.ctx.db, row.id, 'disabled');
     const disabled = await api.get('/usage');
     expect(disabled.status).toBe(401);
     expect(disabled.body.error.code).toBe('api_key_disabled');
 
-    await setKeyStatus(s.ctx.db, row.id, 'active');
+    await setKeyStatus(h.s.ctx.db, row.id, 'active');
     expect((await api.get('/usage')).status).toBe(200);
 
-    await setKeyStatus(s.ctx.db, row.id, 'revoked');
+    await setKeyStatus(h.s.ctx.db, row.id, 'revoked');
     expect((await api.get('/usage')).body.error.code).toBe('api_key_revoked');
-    await expect(setKeyStatus(s.ctx.db, row.id, 'active')).rejects.toThrow(/permanent/);
+    await expect(setKeyStatus(h.s.ctx.db, row.id, 'active')).rejects.toThrow(/permanent/);
     expect((await api.get('/usage')).status).toBe(401);
   });
 
   test('rotation: the new key works for the same account, the old one until revoked', async () => {
-    const { id, key } = await s.account();
-    const old = (await findKey(s.ctx.db, key))!;
-    const { key: fresh } = await rotateKey(s.ctx.db, old.id);
+    const { id, key } = await h.s.account();
+    const old = (await findKey(h.s.ctx.db, key))!;
+    const { key: fresh } = await rotateKey(h.s.ctx.db, old.id);
     expect(fresh).not.toBe(key);
-    expect((await client(s.url, fresh).get('/usage')).body.owner).toBe(id);
-    expect((await client(s.url, key).get('/usage')).status).toBe(200);
-    await setKeyStatus(s.ctx.db, old.id, 'revoked');
-    expect((await client(s.url, key).get('/usage')).status).toBe(401);
-    expect((await client(s.url, fresh).get('/usage')).status).toBe(200);
+    expect((await client(h.s.url, fresh).get('/usage')).body.owner).toBe(id);
+    expect((await client(h.s.url, key).get('/usage')).status).toBe(200);
+    await setKeyStatus(h.s.ctx.db, old.id, 'revoked');
+    expect((await client(h.s.url, key).get('/usage')).status).toBe(401);
+    expect((await client(h.s.url, fresh).get('/usage')).status).toBe(200);
   });
 });
 
 describe('ownership', () => {
   test("another owner's form is 404 on every route, never 403", async () => {
-    const alice = client(s.url, (await s.account('alice')).key);
-    const bob = client(s.url, (await s.account('bob')).key);
+    const alice = client(h.s.url, (await h.s.account('alice')).key);
+    const bob = client(h.s.url, (await h.s.account('bob')).key);
     const created = await alice.upload('/forms', { file: { bytes: await fillableFormPdf() } });
     expect(created.status).toBe(202);
     const id = created.body.form_id;

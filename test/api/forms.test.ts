@@ -1,23 +1,14 @@
 // §4.2 and §3.1: creating forms, their contract and fillable PDF, usage, and form failures.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startServer, dropTestEnv, eventually, type TestServer } from '../helpers/server.ts';
+import { describe, expect, test } from 'vitest';
+import { startServer, dropTestEnv, eventually, useServer } from '../helpers/server.ts';
 import { client } from '../helpers/http.ts';
 import { fillableFormPdf, encryptedPdf, corruptPdf, manyPagesPdf, blankPdf } from '../helpers/pdfs.ts';
 
-let s: TestServer;
-let api: ReturnType<typeof client>;
-beforeAll(async () => {
-  s = await startServer();
-  api = client(s.url, (await s.account()).key);
-});
-afterAll(async () => {
-  await s.close();
-  await dropTestEnv(s.env);
-});
+const h = useServer();
 
 const waitForStatus = (id: string, status: string) =>
   eventually(async () => {
-    const r = await api.get(`/forms/${id}`);
+    const r = await h.api.get(`/forms/${id}`);
     return r.body.status === status ? r.body : undefined;
   }, 20_000, `form ${id} ${status}`);
 
@@ -26,7 +17,7 @@ describe('POST /forms with a fillable PDF', () => {
   const original = fillableFormPdf();
 
   test('answers 202 processing, then the form becomes ready', async () => {
-    const r = await api.upload('/forms', { file: { bytes: await original, filename: 'application.pdf' } });
+    const r = await h.api.upload('/forms', { file: { bytes: await original, filename: 'application.pdf' } });
     expect(r.status).toBe(202);
     expect(r.body).toEqual({ form_id: expect.stringMatching(/^[0-9a-f-]{36}$/), status: 'processing' });
     expect(r.headers.get('location')).toBe(`/forms/${r.body.form_id}`);
@@ -36,7 +27,7 @@ describe('POST /forms with a fillable PDF', () => {
   });
 
   test('the contract lists every field with type, label, page, rect, required, options and max length', async () => {
-    const r = await api.get(`/forms/${formId}/contract`);
+    const r = await h.api.get(`/forms/${formId}/contract`);
     expect(r.status).toBe(200);
     const c = r.body;
     expect(c).toMatchObject({ schema_version: '1.0', page_count: 2, field_count: 6, form: { title: 'Test Application Form' } });
@@ -54,21 +45,21 @@ describe('POST /forms with a fillable PDF', () => {
   });
 
   test('GET /forms/{id}/fillable returns the fillable PDF', async () => {
-    const r = await api.get(`/forms/${formId}/fillable`);
+    const r = await h.api.get(`/forms/${formId}/fillable`);
     expect(r.status).toBe(200);
     expect(r.headers.get('content-type')).toBe('application/pdf');
     expect(Buffer.from(r.bytes).equals(Buffer.from(await original))).toBe(true);
   });
 
   test('usage counts one creation', async () => {
-    const r = await api.get('/usage');
+    const r = await h.api.get('/usage');
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ period: new Date().toISOString().slice(0, 7), create: 1, with_context: 0, standard_fill: 0 });
   });
 
   test('unknown and malformed ids are 404', async () => {
     for (const path of ['/forms/00000000-0000-4000-8000-000000000000', '/forms/not-a-uuid', '/forms/00000000-0000-4000-8000-000000000000/contract']) {
-      const r = await api.get(path);
+      const r = await h.api.get(path);
       expect(r.status, path).toBe(404);
       expect(r.body.error.code).toBe('not_found');
     }
@@ -98,80 +89,80 @@ describe('contract and fillable before the form is ready', () => {
 
 describe('bad uploads', () => {
   test('not a PDF is 400 not_a_pdf', async () => {
-    const r = await api.upload('/forms', { file: { bytes: new TextEncoder().encode('hello, world'), filename: 'x.pdf' } });
+    const r = await h.api.upload('/forms', { file: { bytes: new TextEncoder().encode('hello, world'), filename: 'x.pdf' } });
     expect(r.status).toBe(400);
     expect(r.body.error.code).toBe('not_a_pdf');
   });
 
   test('a corrupt PDF is 400 unreadable_pdf', async () => {
-    const r = await api.upload('/forms', { file: { bytes: corruptPdf() } });
+    const r = await h.api.upload('/forms', { file: { bytes: corruptPdf() } });
     expect(r.status).toBe(400);
     expect(r.body.error.code).toBe('unreadable_pdf');
   });
 
   test('a PDF locked with a user password is 400 encrypted_pdf', async () => {
-    const r = await api.upload('/forms', { file: { bytes: await encryptedPdf('s3cret') } });
+    const r = await h.api.upload('/forms', { file: { bytes: await encryptedPdf('s3cret') } });
     expect(r.status).toBe(400);
     expect(r.body.error.code).toBe('encrypted_pdf');
   });
 
   test('an encrypted PDF that opens with an empty password is accepted', async () => {
-    const r = await api.upload('/forms', { file: { bytes: await encryptedPdf('') } });
+    const r = await h.api.upload('/forms', { file: { bytes: await encryptedPdf('') } });
     expect(r.status).toBe(202);
     await waitForStatus(r.body.form_id, 'ready');
-    expect((await api.get(`/forms/${r.body.form_id}/contract`)).body.field_count).toBe(6);
+    expect((await h.api.get(`/forms/${r.body.form_id}/contract`)).body.field_count).toBe(6);
   });
 
   test('a missing file field is 400 missing_file', async () => {
-    const r = await api.upload('/forms', { note: 'no file here' });
+    const r = await h.api.upload('/forms', { note: 'no file here' });
     expect(r.status).toBe(400);
     expect(r.body.error.code).toBe('missing_file');
   });
 
   test('a JSON body instead of multipart is 400', async () => {
-    const r = await api.post('/forms', { file: 'x' });
+    const r = await h.api.post('/forms', { file: 'x' });
     expect(r.status).toBe(400);
     expect(r.body.error.code).toBe('expected_multipart');
   });
 
   test('more than 100 pages is 413 too_many_pages', async () => {
-    const r = await api.upload('/forms', { file: { bytes: await manyPagesPdf(101) } });
+    const r = await h.api.upload('/forms', { file: { bytes: await manyPagesPdf(101) } });
     expect(r.status).toBe(413);
     expect(r.body.error.code).toBe('too_many_pages');
   });
 
   test('exactly 100 pages is accepted', async () => {
-    const r = await api.upload('/forms', { file: { bytes: await manyPagesPdf(100) } });
+    const r = await h.api.upload('/forms', { file: { bytes: await manyPagesPdf(100) } });
     expect(r.status).toBe(202);
   });
 
   test('a file over 10 MB is 413 file_too_large', async () => {
     const big = new Uint8Array(10 * 1024 * 1024 + 1);
     big.set(new TextEncoder().encode('%PDF-1.7\n'));
-    const r = await api.upload('/forms', { file: { bytes: big } });
+    const r = await h.api.upload('/forms', { file: { bytes: big } });
     expect(r.status).toBe(413);
     expect(r.body.error.code).toBe('file_too_large');
   });
 
   test('bad retention is 400; failed requests bill nothing', async () => {
-    const before = (await api.get('/usage')).body.create;
-    const r = await api.upload('/forms', { file: { bytes: await fillableFormPdf() }, retention: 'forever' });
+    const before = (await h.api.get('/usage')).body.create;
+    const r = await h.api.upload('/forms', { file: { bytes: await fillableFormPdf() }, retention: 'forever' });
     expect(r.status).toBe(400);
     expect(r.body.error.code).toBe('invalid_request');
-    expect((await api.get('/usage')).body.create).toBe(before);
+    expect((await h.api.get('/usage')).body.create).toBe(before);
   });
 });
 
 describe('processing failures', () => {
   test('a PDF with nothing to fill ends failed with form_processing_failed, and is not billed', async () => {
-    const r = await api.upload('/forms', { file: { bytes: await blankPdf() } });
+    const r = await h.api.upload('/forms', { file: { bytes: await blankPdf() } });
     expect(r.status).toBe(202);
-    const billed = await s.ctx.db.usageEvent.findUnique({ where: { kind_subjectId: { kind: 'create', subjectId: r.body.form_id } } });
+    const billed = await h.s.ctx.db.usageEvent.findUnique({ where: { kind_subjectId: { kind: 'create', subjectId: r.body.form_id } } });
     expect(billed?.voidedAt).toBeNull();
     const form = await waitForStatus(r.body.form_id, 'failed');
     expect(form.error).toMatchObject({ code: 'form_processing_failed', message: expect.any(String) });
-    expect((await api.get(`/forms/${r.body.form_id}/contract`)).status).toBe(409);
-    const voided = await s.ctx.db.usageEvent.findUnique({ where: { kind_subjectId: { kind: 'create', subjectId: r.body.form_id } } });
+    expect((await h.api.get(`/forms/${r.body.form_id}/contract`)).status).toBe(409);
+    const voided = await h.s.ctx.db.usageEvent.findUnique({ where: { kind_subjectId: { kind: 'create', subjectId: r.body.form_id } } });
     expect(voided?.voidedAt).toBeInstanceOf(Date);
   });
 });

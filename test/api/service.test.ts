@@ -1,20 +1,13 @@
 // The service's own surfaces: OpenAPI document, /docs with local assets, rate limits, 404 shape.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startServer, dropTestEnv, type TestServer } from '../helpers/server.ts';
+import { describe, expect, test } from 'vitest';
+import { useServer } from '../helpers/server.ts';
 import { client } from '../helpers/http.ts';
 
-let s: TestServer;
-beforeAll(async () => {
-  s = await startServer({ overrides: { RATE_LIMIT_PER_MINUTE: '5', RATE_LIMIT_IP_PER_MINUTE: '1000' } });
-});
-afterAll(async () => {
-  await s.close();
-  await dropTestEnv(s.env);
-});
+const h = useServer({ overrides: { RATE_LIMIT_PER_MINUTE: '5', RATE_LIMIT_IP_PER_MINUTE: '1000' } });
 
 describe('OpenAPI and /docs', () => {
   test('/internal/openapi.json describes every route with its error codes', async () => {
-    const r = await client(s.url).get('/internal/openapi.json');
+    const r = await client(h.s.url).get('/internal/openapi.json');
     expect(r.status).toBe(200);
     const doc = r.body;
     expect(doc.openapi).toBe('3.1.0');
@@ -28,12 +21,12 @@ describe('OpenAPI and /docs', () => {
   });
 
   test('/docs serves Swagger UI from this host, no CDN', async () => {
-    const page = await fetch(`${s.url}/docs`);
+    const page = await fetch(`${h.s.url}/docs`);
     const html = await page.text();
     expect(page.status).toBe(200);
     expect(html).not.toMatch(/https?:\/\//);
     for (const asset of ['/docs/assets/swagger-ui-bundle.js', '/docs/assets/swagger-ui.css', '/docs/init.js']) {
-      const a = await fetch(`${s.url}${asset}`);
+      const a = await fetch(`${h.s.url}${asset}`);
       expect(a.status, asset).toBe(200);
       expect((await a.arrayBuffer()).byteLength).toBeGreaterThan(10);
     }
@@ -42,7 +35,7 @@ describe('OpenAPI and /docs', () => {
 
 describe('rate limits', () => {
   test('over the limit is 429 with Retry-After and RateLimit headers; other accounts are unaffected', async () => {
-    const a = client(s.url, (await s.account()).key);
+    const a = client(h.s.url, (await h.s.account()).key);
     const statuses: number[] = [];
     let last;
     for (let i = 0; i < 7; i++) {
@@ -55,12 +48,12 @@ describe('rate limits', () => {
     expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(last!.headers.get('ratelimit')).toMatch(/limit=5, remaining=0, reset=\d+/);
     expect(last!.headers.get('ratelimit-policy')).toBe('5;w=60');
-    expect((await client(s.url, (await s.account()).key).get('/usage')).status).toBe(200);
+    expect((await client(h.s.url, (await h.s.account()).key).get('/usage')).status).toBe(200);
   });
 });
 
 test('an unknown route is 404 in the error shape', async () => {
-  const r = await client(s.url, (await s.account()).key).get('/nowhere');
+  const r = await client(h.s.url, (await h.s.account()).key).get('/nowhere');
   expect(r.status).toBe(404);
   expect(r.body).toEqual({ error: { code: 'not_found', message: expect.stringContaining('/nowhere') } });
 });

@@ -1,31 +1,22 @@
 // §8.1 limits are enforced while the upload streams: the server answers 413 long before a huge
 // body has been sent, and keeps serving afterwards.
 import http from 'node:http';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startServer, dropTestEnv, type TestServer } from '../helpers/server.ts';
+import { expect, test } from 'vitest';
+import { useServer } from '../helpers/server.ts';
 import { client } from '../helpers/http.ts';
 
-let s: TestServer;
-let key: string;
-beforeAll(async () => {
-  s = await startServer();
-  key = (await s.account()).key;
-});
-afterAll(async () => {
-  await s.close();
-  await dropTestEnv(s.env);
-});
+const h = useServer();
 
 /** Streams a multipart upload of `total` bytes (chunked, no Content-Length) until the server answers. */
 function streamUpload(total: number, headers: Record<string, string> = {}): Promise<{ status: number; body: any; sent: number }> {
-  const url = new URL('/forms', s.url);
+  const url = new URL('/forms', h.s.url);
   const boundary = 'xBOUNDARYx';
   return new Promise((resolve, reject) => {
     let sent = 0;
     let answered = false;
     const req = http.request(url, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${key}`, 'Content-Type': `multipart/form-data; boundary=${boundary}`, ...headers },
+      headers: { Authorization: `Bearer ${h.key}`, 'Content-Type': `multipart/form-data; boundary=${boundary}`, ...headers },
     });
     req.on('response', (res) => {
       answered = true;
@@ -53,7 +44,7 @@ test('a 1 GB upload is refused with 413 after little more than 10 MB', async () 
   expect(r.body.error.code).toBe('file_too_large');
   expect(r.sent).toBeLessThan(100 * 1024 * 1024);
   // The server is still fine.
-  expect((await client(s.url).get('/health')).status).toBe(200);
+  expect((await client(h.s.url).get('/health')).status).toBe(200);
 });
 
 test('a declared Content-Length over 30 MB is refused before reading the body', async () => {
@@ -63,7 +54,7 @@ test('a declared Content-Length over 30 MB is refused before reading the body', 
 });
 
 test('more than one file in "file" is 413 too_many_files; an unexpected file field is 400', async () => {
-  const api = client(s.url, key);
+  const api = client(h.s.url, h.key);
   const pdf = { bytes: new TextEncoder().encode('%PDF-1.7\n') };
   const two = await api.upload('/forms', { file: [pdf, pdf] });
   expect(two.status).toBe(413);
@@ -74,9 +65,9 @@ test('more than one file in "file" is 413 too_many_files; an unexpected file fie
 });
 
 test('a malformed multipart body is 400', async () => {
-  const res = await fetch(`${s.url}/forms`, {
+  const res = await fetch(`${h.s.url}/forms`, {
     method: 'POST',
-    headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'multipart/form-data; boundary=abc' },
+    headers: { Authorization: `Bearer ${h.key}`, 'Content-Type': 'multipart/form-data; boundary=abc' },
     body: 'this is not multipart at all',
   });
   expect(res.status).toBe(400);

@@ -11,7 +11,7 @@ export type Part = string | { bytes: Uint8Array; filename?: string; type?: strin
 export function client(baseUrl: string, key?: string) {
   async function send(method: string, path: string, init: { json?: unknown; form?: Record<string, Part | Part[]>; headers?: Record<string, string> } = {}): Promise<Reply> {
     const headers: Record<string, string> = { ...(key ? { Authorization: `Bearer ${key}` } : {}), ...init.headers };
-    let body: BodyInit | undefined;
+    let body: RequestInit['body'];
     if (init.json !== undefined) {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(init.json);

@@ -8,6 +8,8 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import { client } from './http.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createContext, type AppContext } from '../../src/context.ts';
 import { createApp } from '../../src/app.ts';
@@ -91,4 +93,24 @@ export async function eventually<T>(check: () => Promise<T | undefined>, ms = 15
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 50));
   }
+}
+
+/**
+ * A server for the whole test file, with one account: registers beforeAll/afterAll and returns
+ * an object whose fields are filled once the server is up.
+ */
+export function useServer(options: Parameters<typeof startServer>[0] = {}) {
+  const h = {} as { s: TestServer; api: ReturnType<typeof client>; key: string; accountId: string };
+  beforeAll(async () => {
+    h.s = await startServer(options);
+    const a = await h.s.account();
+    h.key = a.key;
+    h.accountId = a.id;
+    h.api = client(h.s.url, a.key);
+  });
+  afterAll(async () => {
+    await h.s.close();
+    await dropTestEnv(h.s.env);
+  });
+  return h;
 }
