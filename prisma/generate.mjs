@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const cli = join(root, 'node_modules', 'prisma', 'build', 'index.js');
-const result = spawnSync(process.execPath, [cli, 'generate', '--schema', join(root, 'prisma', 'schema.prisma')], {
+const result = spawnSync(process.execPath, [cli, 'generate', '--schema', join(root, 'prisma', 'schema')], {
   cwd: root,
   stdio: 'inherit',
   env: {
