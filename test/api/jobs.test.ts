@@ -37,7 +37,7 @@ test('a job interrupted mid-run is finished after a restart', async () => {
   } finally {
     await second.close();
   }
-});
+}, 120_000);
 
 test('an HTTP process without a worker leaves jobs to a separate worker', async () => {
   const env = await testEnv({ RUN_WORKER: 'false' });
@@ -68,4 +68,4 @@ test('an HTTP process without a worker leaves jobs to a separate worker', async 
   } finally {
     await http.close();
   }
-});
+}, 120_000);

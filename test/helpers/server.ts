@@ -1,14 +1,14 @@
 // A real server per test file: real database (PGlite, or PostgreSQL when DATABASE_URL is set),
 // real queue (in-process, or BullMQ when REDIS_URL is set), listening on a loopback port.
 // Each server gets its own data folder, PostgreSQL schema and Redis key prefix.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { client } from './http.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createContext, type AppContext } from '../../src/context.ts';
@@ -44,6 +44,7 @@ export async function testEnv(overrides: Record<string, string> = {}): Promise<R
     ...overrides,
   };
   if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL;
+  else await cp(inject('pgliteTemplate'), join(env.DATA_DIR, 'pgdata'), { recursive: true });
   if (process.env.REDIS_URL) env.REDIS_URL = process.env.REDIS_URL;
   return env;
 }
