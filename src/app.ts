@@ -9,6 +9,9 @@ import { healthRouter } from './api/health.ts';
 import { docsRouter } from './api/docs.ts';
 import { usageRouter } from './api/usage.ts';
 import { formsRouter } from './api/forms.ts';
+import { sessionsRouter } from './api/sessions.ts';
+import { readVerifyRouter } from './api/read-verify.ts';
+import { toolsRouter } from './api/tools.ts';
 
 export function createApp(ctx: AppContext): express.Express {
   const app = express();
@@ -29,6 +32,9 @@ export function createApp(ctx: AppContext): express.Express {
   api.use(express.json({ limit: '1mb' }));
   api.use(usageRouter(ctx));
   api.use(formsRouter(ctx));
+  api.use(sessionsRouter(ctx));
+  api.use(readVerifyRouter(ctx));
+  api.use(toolsRouter(ctx));
   app.use(api);
 
   app.use(unknownRoute);

@@ -3,11 +3,15 @@ import { loadConfig } from './config.ts';
 import { createContext } from './context.ts';
 import { createApp } from './app.ts';
 import { bootstrapLocalAccount } from './bootstrap.ts';
+import { startRetentionSweeps } from './domain/retention.ts';
 
 const config = loadConfig();
 const ctx = await createContext(config);
 await bootstrapLocalAccount(ctx);
-if (config.RUN_WORKER) await ctx.queue.startWorker(ctx);
+if (config.RUN_WORKER) {
+  await ctx.queue.startWorker(ctx);
+  startRetentionSweeps(ctx);
+}
 
 const server = createApp(ctx).listen(config.PORT, config.HOST, () => {
   ctx.log.info({ port: config.PORT, database: ctx.database.kind, queue: ctx.queue.backend }, `listening on ${config.PUBLIC_BASE_URL}`);

@@ -93,10 +93,9 @@ export function formsRouter(ctx: AppContext): Router {
     const callbackUrl = fields.callback_url ? await validCallbackUrl(ctx, fields.callback_url) : undefined;
     const account = await ctx.db.account.findUniqueOrThrow({ where: { id: accountId } });
     const retention = !fields.retention || fields.retention === 'account_default' ? (account.retentionDefault as 'keep' | 'ephemeral') : fields.retention;
-    const result = await withIdempotency(ctx, req, accountId, async () => ({
-      status: 202,
-      body: await createForm(ctx, { ownerId: accountId, file, callbackUrl, retention }),
-    }));
+    const result = await withIdempotency(ctx, req, accountId, async () => {
+      return { status: 202, body: await createForm(ctx, { ownerId: accountId, file, callbackUrl, retention }) };
+    });
     if (result.replayed) res.setHeader('Idempotent-Replayed', 'true');
     res.setHeader('Location', `/forms/${(result.body as { form_id: string }).form_id}`);
     res.status(result.status).json(result.body);

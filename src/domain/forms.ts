@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../context.ts';
 import { ApiError, notFound } from '../http/errors.ts';
 import { LIMITS, SCHEMA_VERSION } from '../config.ts';
-import { inspectPdf } from '../pdf/inspect.ts';
+import { pdfSummary } from '../pdf/inspect.ts';
 import { newJobRow } from '../jobs/runner.ts';
 import { recordUsage } from './usage.ts';
 import type { UploadedFile } from '../http/upload.ts';
@@ -31,7 +31,7 @@ export interface Contract {
 
 /** Checks an uploaded PDF against the limits and reads what the form row needs. */
 export async function admitPdf(file: UploadedFile) {
-  const info = await inspectPdf(file.bytes);
+  const info = await pdfSummary(file.bytes);
   if (info.page_count > LIMITS.pages) throw new ApiError(413, 'too_many_pages', `The PDF has ${info.page_count} pages; at most ${LIMITS.pages} are accepted.`);
   if (info.page_count === 0) throw new ApiError(400, 'unreadable_pdf', 'The PDF has no pages.');
   const title = info.title ?? (file.filename.replace(/\.pdf$/i, '').trim() || 'Untitled form');

@@ -3,16 +3,9 @@
 import { z } from 'zod';
 import { defineJob, UnrecoverableJobError } from './types.ts';
 import type { AppContext } from '../context.ts';
-import { openPdf, PdfError } from '../pdf/pdfjs.ts';
-import { readAcroFormFields } from '../pdf/acroform.ts';
-import type { FormField } from '../pdf/types.ts';
-import type { Contract, ContractField } from '../domain/forms.ts';
+import { buildContract, ContractBuildError } from '../domain/contracts.ts';
 import { voidUsage } from '../domain/usage.ts';
 import { enqueueCallback } from './callback-deliver.ts';
-import { SCHEMA_VERSION } from '../config.ts';
-
-/** Version of the contract built from an existing AcroForm (no detection involved). */
-export const ACROFORM_READER_VERSION = 'acroform-1';
 
 export const formProcessJob = defineJob({
   kind: 'form.process',
@@ -24,60 +17,29 @@ export const formProcessJob = defineJob({
     if (!form.sourceBlob) throw new UnrecoverableJobError('documents_deleted', 'The uploaded PDF was deleted before processing.');
     const bytes = await ctx.blobs.get(form.sourceBlob);
 
-    const { fields, detectorVersion, fillableBytes } = await buildFields(bytes);
-    const fillableBlob = fillableBytes ? `${form.ownerId}/forms/${form.id}/fillable.pdf` : form.sourceBlob;
-    if (fillableBytes) await ctx.blobs.put(fillableBlob, fillableBytes);
+    let built;
+    try {
+      built = await buildContract(bytes, { title: form.title, pageCount: form.pageCount });
+    } catch (err) {
+      if (err instanceof ContractBuildError) throw new UnrecoverableJobError(err.code, err.message);
+      throw err;
+    }
+    const fillableBlob = built.fillablePdf ? `${form.ownerId}/forms/${form.id}/fillable.pdf` : form.sourceBlob;
+    if (built.fillablePdf) await ctx.blobs.put(fillableBlob, built.fillablePdf);
 
-    const contract: Contract = {
-      schema_version: SCHEMA_VERSION,
-      page_count: form.pageCount,
-      field_count: fields.length,
-      form: { title: form.title },
-      detector_version: detectorVersion,
-      fields: fields.map((f, i) => ({ ...f, id: i + 1, value: null }) as ContractField),
-    };
     const updated = await ctx.db.form.updateMany({
       where: { id: formId, status: 'processing' },
-      data: { status: 'ready', contract: contract as never, detectorVersion, fillableBlob, error: undefined },
+      data: { status: 'ready', contract: built.contract as never, detectorVersion: built.contract.detector_version, fillableBlob, error: undefined },
     });
     if (updated.count === 1 && form.callbackUrl) {
       await enqueueCallback(ctx, form.ownerId, form.callbackUrl, { event: 'form.ready', status: 'ready', form_id: formId });
     }
-    return { fields: fields.length };
+    return { fields: built.contract.field_count };
   },
   async onFailed({ formId }, error, ctx) {
     await failForm(ctx, formId, error);
   },
 });
-
-async function buildFields(bytes: Uint8Array): Promise<{ fields: (FormField & { name: string })[]; detectorVersion: string; fillableBytes?: Uint8Array }> {
-  let existing;
-  try {
-    const doc = await openPdf(bytes);
-    try {
-      existing = await readAcroFormFields(doc);
-    } finally {
-      await doc.destroy();
-    }
-  } catch (err) {
-    if (err instanceof PdfError) throw new UnrecoverableJobError(err.code, err.message);
-    throw err;
-  }
-  if (existing.length > 0) {
-    const fields = existing.map(({ value: _value, ...f }) => f);
-    return { fields, detectorVersion: ACROFORM_READER_VERSION };
-  }
-  // Loaded on first use: the detection stack (OCR, rendering) is heavy and most starts never need it.
-  const { detectFields } = await import('../pdf/detect/index.ts');
-  const { makeFillable } = await import('../pdf/fillable.ts');
-  const detection = await detectFields(bytes);
-  if (detection.fields.length === 0) {
-    throw new UnrecoverableJobError('no_fields_detected', 'No fillable fields were found in the PDF.');
-  }
-  const { pdf, names } = await makeFillable(bytes, detection.fields);
-  const fields = detection.fields.map((f, i) => ({ ...f, name: names[i] }));
-  return { fields, detectorVersion: detection.detector_version, fillableBytes: pdf };
-}
 
 async function failForm(ctx: AppContext, formId: string, error: Error): Promise<void> {
   const reason = error instanceof UnrecoverableJobError ? error.code : 'internal_error';

@@ -1,6 +1,7 @@
 // A PDF's structure at a glance: pages, sizes, rotation, encryption, form fields, annotations.
-import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { openPdf } from './pdfjs.ts';
+// Read from the object tree (pdf-lib), not by interpreting pages: fast on big forms.
+import { PDFDict, PDFDocument, PDFName, PDFRef } from '@cantoo/pdf-lib';
+import { openPdf, PdfError, looksLikePdf } from './pdfjs.ts';
 import type { PageInfo } from './types.ts';
 
 export interface PdfInspection {
@@ -8,37 +9,53 @@ export interface PdfInspection {
   pages: (PageInfo & { annotations: number; widgets: number })[];
   encrypted: boolean;
   title: string | null;
+  /** Number of widget annotations (places a value can be entered). */
   form_fields: number;
 }
 
-export async function inspectPdf(bytes: Uint8Array): Promise<PdfInspection> {
+/** True when the file declares an /Encrypt dictionary (readers decrypt silently, so ask the bytes). */
+export function isEncrypted(bytes: Uint8Array): boolean {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).includes('/Encrypt');
+}
+
+/** What an upload needs to be admitted: page count and title. Throws PdfError when unreadable. */
+export async function pdfSummary(bytes: Uint8Array): Promise<{ page_count: number; title: string | null }> {
   const doc = await openPdf(bytes);
   try {
-    return { ...(await inspectDocument(doc)), encrypted: isEncrypted(bytes) };
+    const meta = await doc.getMetadata().catch(() => undefined);
+    const info = (meta?.info ?? {}) as { Title?: unknown };
+    const title = typeof info.Title === 'string' && info.Title.trim() ? info.Title.trim() : null;
+    return { page_count: doc.numPages, title };
   } finally {
     await doc.destroy();
   }
 }
 
-export async function inspectDocument(doc: PDFDocumentProxy): Promise<PdfInspection> {
-  const pages: PdfInspection['pages'] = [];
-  let widgets = 0;
-  for (let i = 1; i <= doc.numPages; i++) {
-    const page = await doc.getPage(i);
-    const [x1, y1, x2, y2] = page.view;
-    const annots = await page.getAnnotations({ intent: 'any' });
-    const pageWidgets = annots.filter((a) => a.subtype === 'Widget').length;
-    widgets += pageWidgets;
-    pages.push({ index: i - 1, width: x2 - x1, height: y2 - y1, rotate: page.rotate, annotations: annots.length - pageWidgets, widgets: pageWidgets });
-    page.cleanup();
+export async function inspectPdf(bytes: Uint8Array): Promise<PdfInspection> {
+  if (!looksLikePdf(bytes)) throw new PdfError('not_a_pdf', 'The file is not a PDF (no %PDF- header).');
+  let doc: PDFDocument;
+  try {
+    doc = await PDFDocument.load(bytes, { password: '', updateMetadata: false });
+  } catch {
+    // pdf-lib is stricter than pdf.js about odd files: let pdf.js say whether it is readable.
+    const { page_count, title } = await pdfSummary(bytes);
+    return { page_count, pages: [], encrypted: isEncrypted(bytes), title, form_fields: 0 };
   }
-  const meta = await doc.getMetadata().catch(() => undefined);
-  const info = (meta?.info ?? {}) as { Title?: unknown };
-  const title = typeof info.Title === 'string' && info.Title.trim() ? info.Title.trim() : null;
-  return { page_count: doc.numPages, pages, encrypted: false, title, form_fields: widgets };
+  const pages = doc.getPages().map((page, index) => {
+    const { width, height } = page.getSize();
+    const annots = page.node.Annots();
+    let annotations = 0;
+    let widgets = 0;
+    for (let i = 0; i < (annots?.size() ?? 0); i++) {
+      const a = annots!.get(i);
+      const dict = a instanceof PDFRef ? doc.context.lookupMaybe(a, PDFDict) : a instanceof PDFDict ? a : undefined;
+      if (!dict) continue;
+      if (dict.get(PDFName.of('Subtype')) === PDFName.of('Widget')) widgets++;
+      else annotations++;
+    }
+    return { index, width, height, rotate: ((page.getRotation().angle % 360) + 360) % 360, annotations, widgets };
+  });
+  const title = doc.getTitle()?.trim() || null;
+  return { page_count: pages.length, pages, encrypted: isEncrypted(bytes), title, form_fields: pages.reduce((n, p) => n + p.widgets, 0) };
 }
 
-/** True when the file declares an /Encrypt dictionary (pdf.js decrypts silently, so ask the bytes). */
-export function isEncrypted(bytes: Uint8Array): boolean {
-  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).includes('/Encrypt');
-}

@@ -86,3 +86,16 @@ export async function encryptedPdf(userPassword: string): Promise<Uint8Array> {
 
 /** Starts like a PDF, then is garbage. */
 export const corruptPdf = () => new Uint8Array(Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(4096, 0x41)]));
+
+/** One required text field and one checkbox: a form that can be complete. */
+export async function simpleFormPdf(): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([612, 792]);
+  const form = doc.getForm();
+  const name = form.createTextField('name');
+  name.enableRequired();
+  name.addToPage(page, { x: 72, y: 700, width: 200, height: 20 });
+  const box = form.createCheckBox('subscribe');
+  box.addToPage(page, { x: 72, y: 650, width: 12, height: 12 });
+  return doc.save();
+}

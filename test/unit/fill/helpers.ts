@@ -103,7 +103,7 @@ export async function darkPixels(bytes: Uint8Array, page: number, box: { x: numb
 export async function qpdfCheck(bytes: Uint8Array): Promise<{ ok: boolean; output: string }> {
   const f = tmpFile(bytes, 'chk');
   const r = await sh('qpdf', ['--check', f], { okCodes: [2, 3] });
-  return { ok: r.code === 0 && !/WARNING|ERROR/i.test(r.stdout + r.stderr), output: r.stdout + r.stderr };
+  return { ok: r.code === 0 && !/WARNING/.test(r.stdout + r.stderr), output: r.stdout + r.stderr };
 }
 
 export async function qpdfEncryption(bytes: Uint8Array): Promise<string> {
@@ -135,14 +135,21 @@ export async function pdftkFields(bytes: Uint8Array): Promise<Map<string, PdftkF
   const out = (await sh('pdftk', [f, 'dump_data_fields_utf8'])).stdout;
   const map = new Map<string, PdftkField>();
   for (const rec of out.split(/^---$/m)) {
-    const get = (k: string) => new RegExp(`^${k}: (.*)$`, 'm').exec(rec)?.[1];
+    // values may span lines (multiline text): a line that is not "FieldXxx: " continues the previous key
+    const entries: [string, string][] = [];
+    for (const line of rec.split('\n')) {
+      const m = /^(Field\w+): (.*)$/.exec(line);
+      if (m) entries.push([m[1], m[2]]);
+      else if (entries.length && line !== '') entries[entries.length - 1][1] += '\n' + line;
+    }
+    const get = (k: string) => entries.find((e) => e[0] === k)?.[1];
     const name = get('FieldName');
     if (!name) continue;
     map.set(name, {
       name,
       type: get('FieldType') ?? '',
       value: get('FieldValue'),
-      states: [...rec.matchAll(/^FieldStateOption: (.*)$/gm)].map((m) => m[1]),
+      states: entries.filter((e) => e[0] === 'FieldStateOption').map((e) => e[1]),
       flags: Number(get('FieldFlags') ?? 0),
       maxLen: get('FieldMaxLength') ? Number(get('FieldMaxLength')) : undefined,
       alt: get('FieldNameAlt'),
@@ -198,7 +205,9 @@ export const LAYOUT = {
   rotated: { page: 1, x: 100, y: 100, w: 40, h: 400 },
 } satisfies Record<string, Box>;
 
-export async function buildThirdPartyForm(opts: { needAppearances?: boolean } = {}): Promise<Uint8Array> {
+export async function buildThirdPartyForm(
+  opts: { needAppearances?: boolean; prefill?: Record<string, string> } = {},
+): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const helv = await doc.embedFont(StandardFonts.Helvetica);
   const p1 = doc.addPage([612, 792]);
@@ -258,7 +267,9 @@ export async function buildThirdPartyForm(opts: { needAppearances?: boolean } = 
   fruit.addToPage(p1, at(p1, L.fruit));
 
   const rot = form.createTextField('rotated');
-  rot.addToPage(p2, at(p2, L.rotated, { rotate: degrees(90) }));
+  rot.addToPage(p2, at(p2, L.rotated));
+  // Upright on the rotated page: /MK /R = page rotation (pdf-lib's own `rotate` option moves the rect).
+  rot.acroField.getWidgets()[0].getOrCreateAppearanceCharacteristics().setRotation(90);
 
   // A /Sig field built by hand (pdf-lib has no API for it).
   const sigWidget = doc.context.obj({
@@ -278,6 +289,10 @@ export async function buildThirdPartyForm(opts: { needAppearances?: boolean } = 
   if (!opts.needAppearances) return bytes;
   const again = await PDFDocument.load(bytes);
   again.getForm().acroForm.dict.set(PDFName.of('NeedAppearances'), again.context.obj(true));
+  // values set without appearances: only a viewer honouring NeedAppearances would show them
+  for (const [k, v] of Object.entries(opts.prefill ?? {})) {
+    again.getForm().getTextField(k).acroField.dict.set(PDFName.of('V'), PDFString.of(v));
+  }
   return again.save({ updateFieldAppearances: false });
 }
 

@@ -1,0 +1,45 @@
+// Shared by the benchmarks: argument parsing, timing, a progress line, and running peers.
+import { execFileSync } from 'node:child_process';
+
+export function arg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
+}
+
+/** Median milliseconds of `runs` calls (after one warm-up call). */
+export async function median(runs: number, fn: () => Promise<unknown> | unknown): Promise<number> {
+  await fn();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    await fn();
+    times.push(performance.now() - t);
+    progress(`  run ${i + 1}/${runs}`);
+  }
+  progress('');
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)];
+}
+
+export function progress(line: string): void {
+  if (process.stderr.isTTY) process.stderr.write(`\r${line.padEnd(60)}\r`);
+}
+
+/** Whole-process time of an external command (median of `runs`), or null when it is not installed. */
+export function timeCommand(runs: number, cmd: string, args: string[]): number | null {
+  try {
+    execFileSync('which', [cmd], { stdio: 'ignore' });
+  } catch {
+    return null;
+  }
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    execFileSync(cmd, args, { stdio: 'ignore' });
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)];
+}
+
+export const fmt = (ms: number | null) => (ms === null ? 'n/a (not installed)' : `${ms.toFixed(1)} ms`);

@@ -1,0 +1,106 @@
+// /sessions: standard fill sessions (§4.3).
+import { Router } from 'express';
+import { z } from 'zod';
+import type { AppContext } from '../context.ts';
+import { describeRoute } from './openapi.ts';
+import { parse, parseId } from './validate.ts';
+import { callerOf } from '../http/auth.ts';
+import { applyFieldAction, createSession, fillSession, getSession, sessionPdf, setFieldValues, FIELD_STATES, type FieldAction } from '../domain/sessions.ts';
+
+const CreateBody = z.object({ form_id: z.uuid({ message: 'form_id must be the id of a form' }) });
+const FieldIdsBody = z.object({ field_ids: z.array(z.number().int().positive()).min(1).max(5000) });
+const UpdatesBody = z.object({
+  updates: z.array(z.object({ field_id: z.number().int().positive(), value: z.string().max(10_000) })).min(1).max(5000),
+});
+const FillBody = z.object({ flatten: z.boolean().optional().describe('bake the values into the pages and remove the form fields') }).optional();
+const SessionId = z.object({ id: z.string() });
+
+const Created = z.object({ session_id: z.string(), next_prompt: z.string(), status: z.literal('open') });
+const SessionSchema = z.object({
+  session_id: z.string(),
+  form_id: z.string(),
+  status: z.enum(['open', 'completed']),
+  fields: z.array(z.object({ id: z.number().int(), label: z.string(), value: z.string().nullable(), state: z.enum(FIELD_STATES) })),
+});
+const STATES_DOC =
+  'Field states: empty (no value), proposed (from documents, not yet accepted), filled (set directly), confirmed, skipped (kept out of the PDF), declined (proposal refused, value cleared). ' +
+  'A completed session is terminal: every change answers 409.';
+
+describeRoute({
+  method: 'post', path: '/sessions', tag: 'Sessions', summary: 'Open a fill session on a ready form', json: CreateBody,
+  responses: { 201: { description: 'Opened.', body: Created }, 400: { description: 'Missing or invalid form_id.' }, 404: { description: 'No such form.' }, 409: { description: 'Form not ready.' } },
+});
+describeRoute({ method: 'get', path: '/sessions/:id', tag: 'Sessions', summary: 'Read a session', description: STATES_DOC, params: SessionId, responses: { 200: { description: 'The session.', body: SessionSchema }, 404: { description: 'No such session.' } } });
+for (const action of ['confirm', 'skip', 'decline'] as const) {
+  const key = { confirm: 'confirmed', skip: 'skipped', decline: 'declined' }[action];
+  describeRoute({
+    method: 'post', path: `/sessions/:id/${action}`, tag: 'Sessions', summary: `${action[0].toUpperCase()}${action.slice(1)} fields`, description: STATES_DOC, params: SessionId, json: FieldIdsBody,
+    responses: {
+      200: { description: `The fields now ${key}.`, body: z.object({ session_id: z.string(), [key]: z.array(z.number().int()) }) },
+      400: { description: 'field_ids missing or not integers.' },
+      404: { description: 'No such session, or no such field id.' },
+      409: { description: 'Session completed.' },
+    },
+  });
+}
+describeRoute({
+  method: 'put', path: '/sessions/:id/fields', tag: 'Sessions', summary: 'Set field values', description: `Checkbox values: true/false (also yes/no, on/off, 1/0, x). Radio and choice values: one of the field's options. Text: at most max_len characters. ${STATES_DOC}`,
+  params: SessionId, json: UpdatesBody,
+  responses: {
+    200: { description: 'Applied.', body: z.object({ session_id: z.string(), applied: z.array(z.number().int()) }) },
+    400: { description: 'Malformed body.' }, 404: { description: 'No such session.' }, 409: { description: 'Session completed.' },
+    422: { description: 'Unknown field id or invalid value (issues list each).' },
+  },
+});
+describeRoute({
+  method: 'post', path: '/sessions/:id/fill', tag: 'Sessions', summary: 'Fill the PDF', description: 'Writes every value (not skipped or declined) into the form with appearance streams. Optional JSON {"flatten": true}. Bills one standard fill.',
+  params: SessionId, json: FillBody,
+  responses: { 200: { description: 'Filled.', body: z.object({ session_id: z.string(), status: z.literal('completed') }) }, 404: { description: 'No such session.' }, 409: { description: 'Already completed, or the form has no fillable PDF.' }, 422: { description: 'A value the PDF refuses.' } },
+});
+describeRoute({
+  method: 'get', path: '/sessions/:id/pdf', tag: 'Sessions', summary: 'Download the filled PDF', params: SessionId,
+  responses: { 200: { description: 'The filled PDF.', body: 'pdf' }, 404: { description: 'No such session.' }, 409: { description: 'Not filled yet.' }, 410: { description: 'Deleted under the retention policy.' } },
+});
+
+export function sessionsRouter(ctx: AppContext): Router {
+  const r = Router();
+
+  r.post('/sessions', async (req, res) => {
+    const body = parse(CreateBody, req.body ?? {});
+    res.status(201).json(await createSession(ctx, callerOf(req).accountId, body.form_id));
+  });
+
+  r.get('/sessions/:id', async (req, res) => {
+    res.json(await getSession(ctx, callerOf(req).accountId, parseId(req.params.id, 'session')));
+  });
+
+  for (const action of ['confirm', 'skip', 'decline'] as FieldAction[]) {
+    r.post(`/sessions/:id/${action}`, async (req, res) => {
+      const id = parseId(req.params.id, 'session');
+      const { field_ids } = parse(FieldIdsBody, req.body ?? {});
+      res.json(await applyFieldAction(ctx, callerOf(req).accountId, id, action, field_ids));
+    });
+  }
+
+  r.put('/sessions/:id/fields', async (req, res) => {
+    const id = parseId(req.params.id, 'session');
+    const { updates } = parse(UpdatesBody, req.body ?? {});
+    res.json(await setFieldValues(ctx, callerOf(req).accountId, id, updates));
+  });
+
+  r.post('/sessions/:id/fill', async (req, res) => {
+    const id = parseId(req.params.id, 'session');
+    const body = parse(FillBody, req.body && Object.keys(req.body).length ? req.body : undefined);
+    res.json(await fillSession(ctx, callerOf(req).accountId, id, { flatten: body?.flatten }));
+  });
+
+  r.get('/sessions/:id/pdf', async (req, res) => {
+    const id = parseId(req.params.id, 'session');
+    const pdf = await sessionPdf(ctx, callerOf(req).accountId, id);
+    res.setHeader('Content-Type', 'application/pdf');
+    res.setHeader('Content-Disposition', `attachment; filename="session-${id}.pdf"`);
+    res.send(Buffer.from(pdf));
+  });
+
+  return r;
+}

@@ -1,0 +1,66 @@
+// PDF bytes → contract (+ a fillable PDF when the source had no fields). Shared by the form job
+// (account API) and the pay-per-call door, so both produce the same contract from the same bytes.
+import { openPdf, PdfError } from '../pdf/pdfjs.ts';
+import { readAcroFormFields } from '../pdf/acroform.ts';
+import type { FormField } from '../pdf/types.ts';
+import { SCHEMA_VERSION } from '../config.ts';
+import type { Contract, ContractField } from './forms.ts';
+
+/** Version of the contract built from an existing AcroForm (no detection involved). */
+export const ACROFORM_READER_VERSION = 'acroform-1';
+
+/** Why a PDF could not become a contract: a code for clients, a message for people. */
+export class ContractBuildError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface BuiltContract {
+  contract: Contract;
+  /** The fillable PDF; absent when the source already was one (use the source bytes). */
+  fillablePdf?: Uint8Array;
+}
+
+export async function buildContract(bytes: Uint8Array, meta: { title: string; pageCount: number }): Promise<BuiltContract> {
+  const { fields, detectorVersion, fillablePdf } = await buildFields(bytes);
+  const contract: Contract = {
+    schema_version: SCHEMA_VERSION,
+    page_count: meta.pageCount,
+    field_count: fields.length,
+    form: { title: meta.title },
+    detector_version: detectorVersion,
+    fields: fields.map((f, i) => ({ ...f, id: i + 1, value: null }) as ContractField),
+  };
+  return { contract, fillablePdf };
+}
+
+async function buildFields(bytes: Uint8Array): Promise<{ fields: (FormField & { name: string })[]; detectorVersion: string; fillablePdf?: Uint8Array }> {
+  let existing;
+  try {
+    const doc = await openPdf(bytes);
+    try {
+      existing = await readAcroFormFields(doc);
+    } finally {
+      await doc.destroy();
+    }
+  } catch (err) {
+    if (err instanceof PdfError) throw new ContractBuildError(err.code, err.message);
+    throw err;
+  }
+  if (existing.length > 0) {
+    const fields = existing.map(({ value: _value, ...f }) => f);
+    return { fields, detectorVersion: ACROFORM_READER_VERSION };
+  }
+  // Loaded on first use: the detection stack (OCR, rendering) is heavy and most starts never need it.
+  const { detectFields } = await import('../pdf/detect/index.ts');
+  const { makeFillable } = await import('../pdf/fillable.ts');
+  const detection = await detectFields(bytes);
+  if (detection.fields.length === 0) throw new ContractBuildError('no_fields_detected', 'No fillable fields were found in the PDF.');
+  const { pdf, names } = await makeFillable(bytes, detection.fields);
+  const fields = detection.fields.map((f, i) => ({ ...f, name: names[i] }));
+  return { fields, detectorVersion: detection.detector_version, fillablePdf: pdf };
+}

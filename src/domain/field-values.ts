@@ -1,0 +1,44 @@
+// What a contract field accepts: the rules a direct fill (PUT /sessions/{id}/fields, batch rows)
+// checks before anything is written. The filler checks the same again against the PDF itself.
+import type { ContractField } from './forms.ts';
+
+const TRUE_WORDS = new Set(['true', 'yes', 'y', 'on', '1', 'x', 'checked']);
+const FALSE_WORDS = new Set(['false', 'no', 'n', 'off', '0', '', 'unchecked']);
+
+export interface ValueProblem {
+  field_id: number;
+  reason: 'max_len_exceeded' | 'not_an_option' | 'invalid_checkbox_value' | 'not_fillable';
+  message: string;
+  allowed?: string[];
+}
+
+/** The value to store, or a problem. Checkbox values are normalised to "true" / "false". */
+export function normaliseValue(field: ContractField, raw: string): { value: string } | { problem: ValueProblem } {
+  const problem = (reason: ValueProblem['reason'], message: string, allowed?: string[]) => ({ problem: { field_id: field.id, reason, message, ...(allowed ? { allowed } : {}) } });
+  switch (field.type) {
+    case 'checkbox': {
+      const word = raw.trim().toLowerCase();
+      if (TRUE_WORDS.has(word) || (field.export_value && raw === field.export_value)) return { value: 'true' };
+      if (FALSE_WORDS.has(word)) return { value: 'false' };
+      return problem('invalid_checkbox_value', `"${raw}" is not a checkbox value; use true or false.`, ['true', 'false']);
+    }
+    case 'radio':
+    case 'choice': {
+      const options = field.options ?? [];
+      if (raw === '' || options.length === 0 || options.includes(raw)) return { value: raw };
+      const folded = options.find((o) => o.toLowerCase() === raw.trim().toLowerCase());
+      if (folded) return { value: folded };
+      return problem('not_an_option', `"${raw}" is not one of the field's options.`, options);
+    }
+    default: {
+      const length = [...raw].length;
+      if (field.max_len && length > field.max_len) return problem('max_len_exceeded', `${length} characters; at most ${field.max_len} fit this field.`);
+      return { value: raw };
+    }
+  }
+}
+
+/** The value handed to the filler: booleans for checkboxes, strings otherwise. */
+export function fillerValue(field: ContractField, value: string): string | boolean {
+  return field.type === 'checkbox' ? value === 'true' : value;
+}

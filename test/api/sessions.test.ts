@@ -1,0 +1,199 @@
+// §4.3 and §3.3: standard fill sessions, every status code, and values visible in the filled PDF.
+import { execFileSync } from 'node:child_process';
+import { writeFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { eventually, useServer } from '../helpers/server.ts';
+import { fillableFormPdf } from '../helpers/pdfs.ts';
+
+const h = useServer();
+let formId: string;
+let fieldIds: Record<string, number>;
+
+beforeAll(async () => {
+  const r = await h.api.upload('/forms', { file: { bytes: await fillableFormPdf() } });
+  formId = r.body.form_id;
+  await eventually(async () => ((await h.api.get(`/forms/${formId}`)).body.status === 'ready' ? true : undefined));
+  const contract = (await h.api.get(`/forms/${formId}/contract`)).body;
+  fieldIds = Object.fromEntries(contract.fields.map((f: any) => [f.name, f.id]));
+});
+
+const open = async () => {
+  const r = await h.api.post('/sessions', { form_id: formId });
+  expect(r.status).toBe(201);
+  return r.body.session_id as string;
+};
+
+/** Text of a PDF as poppler's pdftotext sees it (an independent reader). */
+function pdfText(bytes: Uint8Array): string {
+  const dir = mkdtempSync(join(tmpdir(), 'pdftext-'));
+  writeFileSync(join(dir, 'in.pdf'), bytes);
+  return execFileSync('pdftotext', ['-layout', join(dir, 'in.pdf'), '-'], { encoding: 'utf8' });
+}
+
+describe('POST /sessions', () => {
+  test('opens a session with a next prompt', async () => {
+    const r = await h.api.post('/sessions', { form_id: formId });
+    expect(r.status).toBe(201);
+    expect(r.body).toEqual({ session_id: expect.any(String), next_prompt: expect.stringContaining('PUT /sessions/'), status: 'open' });
+    expect(r.body.next_prompt).toContain('Full name');
+  });
+
+  test('400 without a valid form_id, 404 for an unknown form, 409 for a form not ready', async () => {
+    expect((await h.api.post('/sessions', {})).status).toBe(400);
+    expect((await h.api.post('/sessions', { form_id: 42 })).status).toBe(400);
+    const unknown = await h.api.post('/sessions', { form_id: '00000000-0000-4000-8000-000000000000' });
+    expect(unknown.status).toBe(404);
+    const form = await h.s.ctx.db.form.findUniqueOrThrow({ where: { id: formId } });
+    await h.s.ctx.db.form.update({ where: { id: formId }, data: { status: 'processing' } });
+    try {
+      const r = await h.api.post('/sessions', { form_id: formId });
+      expect(r.status).toBe(409);
+      expect(r.body.error.code).toBe('form_not_ready');
+    } finally {
+      await h.s.ctx.db.form.update({ where: { id: formId }, data: { status: form.status } });
+    }
+  });
+});
+
+describe('a whole session', () => {
+  let sid: string;
+  test('GET lists every field empty', async () => {
+    sid = await open();
+    const r = await h.api.get(`/sessions/${sid}`);
+    expect(r.status).toBe(200);
+    expect(r.body.status).toBe('open');
+    expect(r.body.fields).toHaveLength(6);
+    expect(r.body.fields[0]).toEqual({ id: 1, label: expect.any(String), value: null, state: 'empty' });
+  });
+
+  test('PUT sets values (checkbox words normalised); states become filled', async () => {
+    const r = await h.api.put(`/sessions/${sid}/fields`, {
+      updates: [
+        { field_id: fieldIds['applicant.full_name'], value: 'Zoë Łukasiewicz-Ōtani' },
+        { field_id: fieldIds['applicant.zip'], value: '90210' },
+        { field_id: fieldIds.agree, value: 'yes' },
+        { field_id: fieldIds.country, value: 'japan' },
+      ],
+    });
+    expect(r.status).toBe(200);
+    expect(r.body.applied).toHaveLength(4);
+    const fields = (await h.api.get(`/sessions/${sid}`)).body.fields;
+    const byId = Object.fromEntries(fields.map((f: any) => [f.id, f]));
+    expect(byId[fieldIds.agree]).toMatchObject({ value: 'true', state: 'filled' });
+    expect(byId[fieldIds.country]).toMatchObject({ value: 'Japan', state: 'filled' });
+  });
+
+  test('confirm, skip and decline answer with the ids under their own key', async () => {
+    const c = await h.api.post(`/sessions/${sid}/confirm`, { field_ids: [fieldIds['applicant.full_name']] });
+    expect(c.status).toBe(200);
+    expect(c.body).toEqual({ session_id: sid, confirmed: [fieldIds['applicant.full_name']] });
+    const s = await h.api.post(`/sessions/${sid}/skip`, { field_ids: [fieldIds.country] });
+    expect(s.body).toEqual({ session_id: sid, skipped: [fieldIds.country] });
+    const d = await h.api.post(`/sessions/${sid}/decline`, { field_ids: [fieldIds.color] });
+    expect(d.body).toEqual({ session_id: sid, declined: [fieldIds.color] });
+    const byId = Object.fromEntries((await h.api.get(`/sessions/${sid}`)).body.fields.map((f: any) => [f.id, f]));
+    expect(byId[fieldIds['applicant.full_name']].state).toBe('confirmed');
+    expect(byId[fieldIds.country].state).toBe('skipped');
+    expect(byId[fieldIds.color]).toMatchObject({ state: 'declined', value: null });
+  });
+
+  test('PDF before fill is 409', async () => {
+    const r = await h.api.get(`/sessions/${sid}/pdf`);
+    expect(r.status).toBe(409);
+    expect(r.body.error.code).toBe('session_not_filled');
+  });
+
+  test('fill completes the session, bills one standard fill, and the values are visible', async () => {
+    const before = (await h.api.get('/usage')).body.standard_fill;
+    const r = await h.api.post(`/sessions/${sid}/fill`);
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual({ session_id: sid, status: 'completed' });
+    expect((await h.api.get('/usage')).body.standard_fill).toBe(before + 1);
+    const pdf = await h.api.get(`/sessions/${sid}/pdf`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    const text = pdfText(pdf.bytes);
+    expect(text).toContain('Zoë Łukasiewicz-Ōtani');
+    expect(text.replace(/\s+/g, '')).toContain('90210');
+    expect(text).not.toContain('Japan'); // skipped
+  });
+
+  test('a completed session refuses every change with 409', async () => {
+    const calls = [
+      h.api.post(`/sessions/${sid}/confirm`, { field_ids: [1] }),
+      h.api.post(`/sessions/${sid}/skip`, { field_ids: [1] }),
+      h.api.post(`/sessions/${sid}/decline`, { field_ids: [1] }),
+      h.api.put(`/sessions/${sid}/fields`, { updates: [{ field_id: 1, value: 'x' }] }),
+      h.api.post(`/sessions/${sid}/fill`),
+    ];
+    for (const r of await Promise.all(calls)) {
+      expect(r.status).toBe(409);
+      expect(r.body.error.code).toBe('session_completed');
+    }
+    expect((await h.api.get(`/sessions/${sid}`)).body.status).toBe('completed');
+  });
+});
+
+describe('errors on an open session', () => {
+  test('unknown field ids: 404 on confirm/skip/decline, 422 on PUT', async () => {
+    const sid = await open();
+    for (const action of ['confirm', 'skip', 'decline']) {
+      const r = await h.api.post(`/sessions/${sid}/${action}`, { field_ids: [999] });
+      expect(r.status, action).toBe(404);
+      expect(r.body.error.code).toBe('unknown_field');
+    }
+    const put = await h.api.put(`/sessions/${sid}/fields`, { updates: [{ field_id: 999, value: 'x' }] });
+    expect(put.status).toBe(422);
+  });
+
+  test('invalid values are 422 with the reason; nothing is applied', async () => {
+    const sid = await open();
+    const cases = [
+      [fieldIds['applicant.zip'], '1234567', 'max_len_exceeded'],
+      [fieldIds.country, 'Atlantis', 'not_an_option'],
+      [fieldIds.agree, 'perhaps', 'invalid_checkbox_value'],
+      [fieldIds.applicant_signature, 'Jane', 'not_fillable'],
+    ] as const;
+    for (const [field_id, value, reason] of cases) {
+      const r = await h.api.put(`/sessions/${sid}/fields`, { updates: [{ field_id: fieldIds['applicant.full_name'], value: 'ok' }, { field_id, value }] });
+      expect(r.status, reason).toBe(422);
+      expect(r.body.error.code).toBe('invalid_value');
+      expect(r.body.error.issues[0]).toMatchObject({ field_id, reason });
+    }
+    const fields = (await h.api.get(`/sessions/${sid}`)).body.fields;
+    expect(fields.every((f: any) => f.state === 'empty')).toBe(true);
+  });
+
+  test('malformed bodies are 400', async () => {
+    const sid = await open();
+    expect((await h.api.post(`/sessions/${sid}/confirm`, { field_ids: ['a'] })).status).toBe(400);
+    expect((await h.api.post(`/sessions/${sid}/confirm`, {})).status).toBe(400);
+    expect((await h.api.put(`/sessions/${sid}/fields`, { updates: [{ field_id: 1 }] })).status).toBe(400);
+  });
+
+  test("unknown sessions and other owners' sessions are 404", async () => {
+    const sid = await open();
+    const other = await h.s.account('other');
+    const { client } = await import('../helpers/http.ts');
+    const them = client(h.s.url, other.key);
+    for (const path of [`/sessions/${sid}`, `/sessions/${sid}/pdf`, '/sessions/00000000-0000-4000-8000-000000000000', '/sessions/x']) {
+      expect((await them.get(path)).status, path).toBe(404);
+    }
+    expect((await them.put(`/sessions/${sid}/fields`, { updates: [{ field_id: 1, value: 'x' }] })).status).toBe(404);
+    expect((await them.post(`/sessions/${sid}/fill`)).status).toBe(404);
+  });
+
+  test('flatten removes the fields and keeps the values', async () => {
+    const sid = await open();
+    await h.api.put(`/sessions/${sid}/fields`, { updates: [{ field_id: fieldIds['applicant.full_name'], value: 'Дмитрий Петров' }] });
+    expect((await h.api.post(`/sessions/${sid}/fill`, { flatten: true })).status).toBe(200);
+    const pdf = (await h.api.get(`/sessions/${sid}/pdf`)).bytes;
+    expect(pdfText(pdf)).toContain('Дмитрий Петров');
+    const { openPdf } = await import('../../src/pdf/pdfjs.ts');
+    const doc = await openPdf(pdf);
+    const annots = await (await doc.getPage(1)).getAnnotations();
+    expect(annots.filter((a: any) => a.subtype === 'Widget')).toHaveLength(0);
+  });
+});
