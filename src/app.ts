@@ -7,6 +7,11 @@ import { requireApiKey } from './http/auth.ts';
 import { errorHandler, unknownRoute } from './http/errors.ts';
 import { healthRouter } from './api/health.ts';
 import { docsRouter } from './api/docs.ts';
+import { pricingRouter } from './api/pricing.ts';
+import { discoveryRouter } from './api/discovery.ts';
+import { payRouter } from './api/pay.ts';
+import { billingWebhookRouter } from './api/billing-webhooks.ts';
+import { billingErrorHandler } from './billing/allowance.ts';
 import { usageRouter } from './api/usage.ts';
 import { formsRouter } from './api/forms.ts';
 import { sessionsRouter } from './api/sessions.ts';
@@ -26,6 +31,13 @@ export function createApp(ctx: AppContext): express.Express {
   app.use(healthRouter(ctx));
   app.use(docsRouter(ctx));
 
+  // No API key here: the price list, discovery, pay-per-call (payment credentials instead) and
+  // Stripe webhooks (signature instead). Before `api`, which answers 401 to anything it gets.
+  app.use(pricingRouter(ctx));
+  app.use(discoveryRouter(ctx));
+  app.use(payRouter(ctx));
+  app.use(billingWebhookRouter(ctx));
+
   // Everything else needs an API key.
   const api = Router();
   api.use(requireApiKey(ctx), rateLimit(ctx, 'account'));
@@ -38,6 +50,7 @@ export function createApp(ctx: AppContext): express.Express {
   app.use(api);
 
   app.use(unknownRoute);
+  app.use(billingErrorHandler); // 402 free-tier bodies: {error, detail: {code, message, billing_url}}
   app.use(errorHandler);
   return app;
 }

@@ -44,6 +44,47 @@ const EnvSchema = z.object({
   CALLBACK_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
   /** Base delay of job and callback retries; attempt n waits base * 4^(n-1). */
   RETRY_BASE_MS: z.coerce.number().int().min(1).default(2000),
+
+  // Payments (/pay/*, src/payments) and account billing (src/billing). All optional: with none
+  // set, /pay/* quotes but offers no way to pay, and accounts are not limited to the free tier.
+  /** Stripe secret key: MPP card payments, refunds, usage meter events, free-tier enforcement. */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  /** Another Stripe API address, e.g. a local stub in tests (http://127.0.0.1:12111). */
+  STRIPE_API_BASE: z.string().url().optional(),
+  /** Signing secret of the Stripe webhook endpoint POST /billing/stripe/webhook (whsec_…). */
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Meter event names are this prefix + the price kind (formfill_make_fillable, …). */
+  STRIPE_METER_EVENT_PREFIX: z.string().regex(/^[A-Za-z0-9_.:-]{0,60}$/).default('formfill_'),
+  /** The meter outbox is also drained on this period, for usage recorded or voided by background jobs. */
+  STRIPE_METER_REPORT_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** HMAC key (≥ 32 characters) binding 402 quotes to their price, document and expiry (MPP and x402). */
+  MPP_SECRET_KEY: z.string().min(32).optional(),
+  /** MPP realm (defaults to the host of PUBLIC_BASE_URL). */
+  MPP_REALM: z.string().min(1).optional(),
+  /** Stripe network (business profile) id for Shared Payment Tokens. */
+  MPP_STRIPE_NETWORK_ID: z.string().min(1).default('internal'),
+  /** x402: CAIP-2 network of the stablecoin, e.g. eip155:8453 (Base) or eip155:84532 (Base Sepolia). */
+  X402_NETWORK: z.string().regex(/^eip155:\d+$/).optional(),
+  /** x402: EIP-3009 token address (defaults to USDC on networks @x402/evm knows). */
+  X402_ASSET: z.string().regex(/^0x[0-9a-fA-F]{40}$/).optional(),
+  /** x402: the token's EIP-712 domain name and version ("USD Coin", "2" for USDC). */
+  X402_ASSET_NAME: z.string().min(1).default('USD Coin'),
+  X402_ASSET_VERSION: z.string().min(1).default('2'),
+  /** x402: the address that receives payments. */
+  X402_PAY_TO: z.string().regex(/^0x[0-9a-fA-F]{40}$/).optional(),
+  /** x402 in-process facilitator: chain JSON-RPC URL and the key that pays settlement gas. */
+  X402_RPC_URL: z.string().url().optional(),
+  X402_FACILITATOR_PRIVATE_KEY: z.string().regex(/^0x[0-9a-fA-F]{64}$/).optional(),
+  /** x402: a remote facilitator instead of the in-process one. */
+  X402_FACILITATOR_URL: z.string().url().optional(),
+  /** x402: how long a signed authorization stays valid; must exceed the slowest paid request. */
+  X402_MAX_TIMEOUT_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
+  /** How long a 402 quote can be paid. */
+  PAY_QUOTE_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+  /** How long a paid result is kept for a retry after a lost response (pay-per-call is ephemeral: ≤ 70 min). */
+  PAY_RESPONSE_CACHE_SECONDS: z.coerce.number().int().min(0).max(4200).default(3600),
+  /** Where an account adds a payment method (402 bodies link here); defaults to PUBLIC_BASE_URL/dashboard/billing. */
+  BILLING_URL: z.string().url().optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;

@@ -8,6 +8,7 @@ import { ApiError } from '../http/errors.ts';
 import { callerOf } from '../http/auth.ts';
 import { multipartUpload, requireFile } from '../http/upload.ts';
 import { withIdempotency } from '../http/idempotency.ts';
+import { assertBillable } from '../billing/allowance.ts';
 import { checkCallbackUrl, CallbackUrlError } from '../domain/callbacks.ts';
 import { createForm, formView, getContract, getOwnedForm, requireReadyForm } from '../domain/forms.ts';
 import { FIELD_TYPES, DATA_TYPES } from '../pdf/types.ts';
@@ -94,6 +95,7 @@ export function formsRouter(ctx: AppContext): Router {
     const account = await ctx.db.account.findUniqueOrThrow({ where: { id: accountId } });
     const retention = !fields.retention || fields.retention === 'account_default' ? (account.retentionDefault as 'keep' | 'ephemeral') : fields.retention;
     const result = await withIdempotency(ctx, req, accountId, async () => {
+      await assertBillable(ctx, accountId, 'make_fillable'); // 402 over the free allowance without a payment method
       return { status: 202, body: await createForm(ctx, { ownerId: accountId, file, callbackUrl, retention }) };
     });
     if (result.replayed) res.setHeader('Idempotent-Replayed', 'true');

@@ -4,6 +4,7 @@ import type { AppContext } from '../context.ts';
 import { ApiError } from '../http/errors.ts';
 import { requireReadyForm, type Contract, type ContractField } from './forms.ts';
 import { recordUsage } from './usage.ts';
+import { assertBillable } from '../billing/allowance.ts';
 import { readPdfValues, readTextInRects, checkboxIsOn } from '../pdf/read.ts';
 import { radioButtonsOn } from '../pdf/widget-states.ts';
 import { verify, type VerificationReport, type VerifyInput } from '../pdf/verify.ts';
@@ -48,6 +49,7 @@ function verifyInputs(contract: Contract, values: (string | null)[], radios: Map
 }
 
 export async function readFilledPdf(ctx: AppContext, ownerId: string, file: UploadedFile, formId?: string) {
+  await assertBillable(ctx, ownerId, 'read');
   const pdf = await readPdfValues(file.bytes);
   const subjectId = randomUUID();
   if (!formId) {
@@ -77,6 +79,8 @@ export async function readFilledPdf(ctx: AppContext, ownerId: string, file: Uplo
 
 export async function verifyFilledPdf(ctx: AppContext, ownerId: string, formId: string, file: UploadedFile): Promise<VerificationReport> {
   const form = await requireReadyForm(ctx, ownerId, formId);
+  // Over the free allowance, or a form over the free tier's page cap, without a payment method: 402.
+  await assertBillable(ctx, ownerId, 'verify', form.pageCount);
   const contract = form.contract as unknown as Contract;
   const pdf = await readPdfValues(file.bytes);
   const { missing } = matchContract(contract, pdf.fields);

@@ -12,6 +12,7 @@ import { ApiError, notFound } from '../http/errors.ts';
 import { requireReadyForm, type Contract, type ContractField } from './forms.ts';
 import { fillerValue, normaliseValue, type ValueProblem } from './field-values.ts';
 import { recordUsage } from './usage.ts';
+import { assertBillable } from '../billing/allowance.ts';
 
 export const FIELD_STATES = ['empty', 'proposed', 'filled', 'confirmed', 'skipped', 'declined'] as const;
 export type FieldState = (typeof FIELD_STATES)[number];
@@ -134,6 +135,7 @@ export function valuesToWrite(contract: Contract, fields: SessionFields): Record
 export async function fillSession(ctx: AppContext, ownerId: string, sessionId: string, options: { flatten?: boolean } = {}) {
   const { session, form, contract } = await loadSession(ctx, ownerId, sessionId);
   if (session.status !== 'open') throw new ApiError(409, 'session_completed', 'The session is already filled.');
+  await assertBillable(ctx, ownerId, 'fill');
   if (!form.fillableBlob || form.documentsDeletedAt) throw new ApiError(409, 'form_not_fillable', 'The form has no fillable PDF (its documents were deleted under the retention policy).');
   const { fillPdf, FillValidationError, PdfPasswordError, PdfStructureError, UnsupportedEncryptionError } = await import('../pdf/fill/index.ts');
   const source = await ctx.blobs.get(form.fillableBlob);

@@ -2,7 +2,10 @@
 import type { JobDefinition } from './types.ts';
 import { formProcessJob } from './form-process.ts';
 import { callbackDeliverJob } from './callback-deliver.ts';
+import { meterReportJob } from './meter-report.ts';
+import { paymentRefundJob } from './payment-refund.ts';
+import { paymentPurgeResponseJob } from './payment-purge-response.ts';
 
 export const jobDefinitions = new Map<string, JobDefinition<unknown>>(
-  ([formProcessJob, callbackDeliverJob] as JobDefinition<never>[]).map((d) => [d.kind, d as unknown as JobDefinition<unknown>]),
+  ([formProcessJob, callbackDeliverJob, meterReportJob, paymentRefundJob, paymentPurgeResponseJob] as JobDefinition<never>[]).map((d) => [d.kind, d as unknown as JobDefinition<unknown>]),
 );

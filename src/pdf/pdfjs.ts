@@ -1,6 +1,6 @@
 // Opening PDFs with pdf.js, the reader the whole engine shares. Maps pdf.js's failures to
 // typed errors the HTTP layer turns into clear 400s.
-import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument, PagesMapper, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
@@ -46,7 +46,7 @@ export async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
     stopAtErrors: false,
   });
   try {
-    return await task.promise;
+    return withOwnPageCount(await task.promise);
   } catch (err) {
     await task.destroy().catch(() => undefined);
     const name = (err as { name?: string }).name;
@@ -55,4 +55,19 @@ export async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
     }
     throw new PdfError('unreadable_pdf', `The PDF could not be read: ${(err as Error).message ?? 'unknown error'}.`);
   }
+}
+
+/**
+ * pdf.js 5.4 keeps one page count for the whole process (PagesMapper, meant for the one document
+ * of a viewer) and checks getPage() against it: with two documents open at once, the latest one
+ * opened decides which page numbers are valid for both. Setting the count to this document's own
+ * right before each getPage() call keeps concurrent documents apart; the check is synchronous.
+ */
+function withOwnPageCount(doc: PDFDocumentProxy): PDFDocumentProxy {
+  const getPage = doc.getPage.bind(doc);
+  doc.getPage = (pageNumber: number) => {
+    (PagesMapper as unknown as { instance: { pagesNumber: number } }).instance.pagesNumber = doc.numPages;
+    return getPage(pageNumber);
+  };
+  return doc;
 }

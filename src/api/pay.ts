@@ -1,0 +1,139 @@
+// The pay-per-call API (§4.9): no account, a 402 quote per document, pay, resend. Each paid
+// route is one `definePayRoute` (src/payments/gate.ts) listed in PAY_ROUTE_DEFINITIONS; the gate
+// does pricing, both payment protocols, replay protection, settlement or refund.
+import express, { Router } from 'express';
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import type { AppContext } from '../context.ts';
+import { describeRoute } from './openapi.ts';
+import { parse } from './validate.ts';
+import { ContractSchema } from './forms.ts';
+import { ApiError } from '../http/errors.ts';
+import { LIMITS } from '../config.ts';
+import { buildContract, ContractBuildError } from '../domain/contracts.ts';
+import { definePayRoute, payRouteHandlers, type PayRouteDefinition } from '../payments/gate.ts';
+import { paymentCors } from '../payments/cors.ts';
+import { paymentDoors } from '../payments/doors.ts';
+import { centsToUsd, microsToUsd, PAY_ROUTES, priceList, quote } from '../payments/pricing.ts';
+
+// ── Paid routes ──────────────────────────────────────────────────────────────────────────────
+
+const FillablePdfSchema = z.object({
+  base64: z.string().describe('the fillable PDF, base64'),
+  bytes: z.number().int(),
+  sha256: z.string().describe('hex SHA-256 of the PDF bytes'),
+});
+
+export const makeFillableRoute = definePayRoute({
+  route: 'make-fillable',
+  summary: 'Make a PDF fillable',
+  description:
+    'Detects the fields of a flat or scanned PDF (≤ 10 MB, ≤ 100 pages) and returns its contract and the fillable PDF; a PDF that already has fields returns their contract and the file itself. Synchronous and ephemeral: nothing is kept.',
+  response: z.object({ contract: ContractSchema, fillable_pdf: FillablePdfSchema }),
+  async run({ document, pages, title }) {
+    let built;
+    try {
+      built = await buildContract(document.bytes, { title, pageCount: pages });
+    } catch (err) {
+      if (err instanceof ContractBuildError) throw new ApiError(err.code === 'no_fields_detected' ? 422 : 400, err.code, err.message);
+      throw err;
+    }
+    const pdf = Buffer.from(built.fillablePdf ?? document.bytes);
+    return {
+      status: 200,
+      body: {
+        contract: ContractSchema.parse(built.contract),
+        fillable_pdf: { base64: pdf.toString('base64'), bytes: pdf.length, sha256: createHash('sha256').update(pdf).digest('hex') },
+      },
+    };
+  },
+});
+
+/**
+ * The paid routes this server serves. To add one (fill, read, fill-with-context, fax), write a
+ * `definePayRoute({ route, summary, description, files?, fields?, response, run })` above and
+ * list it here: pricing (pricing/prices.json), the 402, both protocols, docs and discovery follow.
+ */
+export const PAY_ROUTE_DEFINITIONS: PayRouteDefinition[] = [makeFillableRoute as PayRouteDefinition];
+
+// ── Free quote ───────────────────────────────────────────────────────────────────────────────
+
+const QuoteRequest = z.object({
+  pages: z.number().int().min(1).max(LIMITS.pages).describe('page count of the document'),
+  fillable: z.boolean().describe('whether the PDF already has form fields'),
+});
+const RoutePrice = z.object({
+  path: z.string(),
+  available: z.boolean().describe('served by this server now'),
+  micro_usd: z.number().int(),
+  usd: z.string(),
+  usdc_atomic: z.string().describe('x402 amount (USDC, 6 decimals)'),
+  card: z.object({ amount_cents: z.number().int(), usd: z.string(), offered: z.boolean() }),
+  breakdown: z.array(z.object({ kind: z.string(), micro_usd: z.number().int() })),
+});
+const QuoteResponse = z.object({
+  pages: z.number().int(),
+  fillable: z.boolean(),
+  currency: z.literal('usd'),
+  price_list_version: z.string(),
+  routes: z.record(z.string(), RoutePrice),
+  payment: z.object({
+    x402: z.object({ network: z.string(), asset: z.string(), pay_to: z.string() }).nullable(),
+    mpp: z.object({ method: z.literal('stripe'), intent: z.literal('charge'), card_minimum_cents: z.number().int() }).nullable(),
+  }),
+});
+
+describeRoute({
+  method: 'post', path: '/pay/quote', tag: 'Pay per call', auth: false, summary: 'Price check (free)',
+  description: 'Exact prices of every pay-per-call route for a document of `pages` pages, already fillable or not. The 402 of a paid route quotes the uploaded document itself, with the same numbers.',
+  json: QuoteRequest,
+  responses: { 200: { description: 'Prices per route.', body: QuoteResponse }, 400: { description: 'Invalid pages or fillable.' } },
+});
+
+// ── Router ───────────────────────────────────────────────────────────────────────────────────
+
+export function payRouter(ctx: AppContext): Router {
+  const doors = paymentDoors(ctx.config); // resolves the configuration now: a half-configured door stops the start
+  const r = Router();
+  r.use('/pay', paymentCors);
+
+  r.post('/pay/quote', express.json({ limit: '16kb' }), (req, res) => {
+    const body = parse(QuoteRequest, req.body ?? {});
+    const list = priceList();
+    const live = new Set(PAY_ROUTE_DEFINITIONS.map((d) => d.route));
+    const routes = Object.fromEntries(
+      PAY_ROUTES.map((route) => {
+        const q = quote(list, route, body.pages, body.fillable);
+        return [
+          route,
+          {
+            path: `/pay/${route}`,
+            available: live.has(route),
+            micro_usd: q.micros,
+            usd: microsToUsd(q.micros),
+            usdc_atomic: String(q.micros),
+            card: { amount_cents: q.cents, usd: centsToUsd(q.cents), offered: Boolean(doors.mpp) && q.cardAllowed },
+            breakdown: q.breakdown.map((b) => ({ kind: b.kind, micro_usd: b.micros })),
+          },
+        ];
+      }),
+    );
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(
+      QuoteResponse.parse({
+        pages: body.pages,
+        fillable: body.fillable,
+        currency: 'usd',
+        price_list_version: list.version,
+        routes,
+        payment: {
+          x402: doors.x402 ? { network: doors.x402.settings.network, asset: doors.x402.settings.asset, pay_to: doors.x402.settings.payTo } : null,
+          mpp: doors.mpp ? { method: 'stripe', intent: 'charge', card_minimum_cents: list.pay_per_call.card_minimum_cents } : null,
+        },
+      }),
+    );
+  });
+
+  for (const def of PAY_ROUTE_DEFINITIONS) r.post(`/pay/${def.route}`, ...payRouteHandlers(ctx, def));
+  return r;
+}

@@ -1,0 +1,61 @@
+// A card payment whose request then failed is refunded in full. The refund row is written first;
+// Stripe is called at once with the row id as idempotency key, and on a transient failure
+// (Stripe down) the payment.refund job keeps trying, so a charged failure is never forgotten.
+import { randomUUID } from 'node:crypto';
+import type { AppContext } from '../context.ts';
+import { stripeClient, isTransientStripeError } from '../billing/stripe.ts';
+
+export const REFUND_JOB = 'payment.refund';
+
+export interface RefundOutcome {
+  id: string;
+  status: 'succeeded' | 'pending' | 'failed';
+  stripeRefundId?: string;
+}
+
+/** Records and starts the refund of a charged card payment. */
+export async function refundCardPayment(ctx: AppContext, paymentId: string, reason: string): Promise<RefundOutcome> {
+  const payment = await ctx.db.payment.findUniqueOrThrow({ where: { id: paymentId } });
+  const id = randomUUID();
+  await ctx.db.$transaction([
+    ctx.db.paymentRefund.create({ data: { id, paymentId, amount: payment.chargeAmount, status: 'pending', reason: reason.slice(0, 500) } }),
+    ctx.db.payment.update({ where: { id: paymentId }, data: { status: 'refund_pending' } }),
+  ]);
+  const outcome = await executeRefund(ctx, id);
+  if (outcome.status === 'pending') {
+    await ctx.queue.enqueue(REFUND_JOB, { refundId: id }, { jobId: `refund-${id}`, delayMs: ctx.config.RETRY_BASE_MS });
+  }
+  return outcome;
+}
+
+/** One attempt; 'pending' means try again later. Throws nothing for Stripe answers. */
+export async function executeRefund(ctx: AppContext, refundId: string): Promise<RefundOutcome> {
+  const refund = await ctx.db.paymentRefund.findUniqueOrThrow({ where: { id: refundId }, include: { payment: true } });
+  if (refund.status !== 'pending') return { id: refund.id, status: refund.status as RefundOutcome['status'], stripeRefundId: refund.stripeRefundId ?? undefined };
+  const stripe = stripeClient(ctx.config);
+  if (!stripe || !refund.payment.reference) {
+    await ctx.db.paymentRefund.update({ where: { id: refundId }, data: { status: 'failed', lastError: 'no Stripe client or PaymentIntent to refund' } });
+    return { id: refundId, status: 'failed' };
+  }
+  try {
+    const r = await stripe.refunds.create(
+      { payment_intent: refund.payment.reference, amount: refund.amount, reason: 'requested_by_customer', metadata: { payment_id: refund.paymentId, refund_id: refund.id, reason: refund.reason.slice(0, 400) } },
+      { idempotencyKey: `refund-${refund.id}` },
+    );
+    await ctx.db.$transaction([
+      ctx.db.paymentRefund.update({ where: { id: refundId }, data: { status: 'succeeded', stripeRefundId: r.id, lastError: null } }),
+      ctx.db.payment.update({ where: { id: refund.paymentId }, data: { status: 'refunded' } }),
+    ]);
+    return { id: refundId, status: 'succeeded', stripeRefundId: r.id };
+  } catch (err) {
+    const message = (err as Error).message.slice(0, 1000);
+    if (isTransientStripeError(err)) {
+      await ctx.db.paymentRefund.update({ where: { id: refundId }, data: { lastError: message } });
+      ctx.log.warn({ refund: refundId, err: message }, 'refund failed; will retry');
+      return { id: refundId, status: 'pending' };
+    }
+    await ctx.db.paymentRefund.update({ where: { id: refundId }, data: { status: 'failed', lastError: message } });
+    ctx.log.error({ refund: refundId, err: message }, 'refund rejected by Stripe');
+    return { id: refundId, status: 'failed' };
+  }
+}
