@@ -49,12 +49,72 @@ export const makeFillableRoute = definePayRoute({
   },
 });
 
+const FilledPdfSchema = FillablePdfSchema.extend({ base64: z.string().describe('the filled PDF, base64') });
+const PdfFile = (pdf: Uint8Array) => {
+  const buf = Buffer.from(pdf);
+  return { base64: buf.toString('base64'), bytes: buf.length, sha256: createHash('sha256').update(buf).digest('hex') };
+};
+
+export const fillRoute = definePayRoute({
+  route: 'fill',
+  summary: 'Fill a PDF form from structured data',
+  description:
+    'Fills a PDF form with `values`: a JSON object keyed by contract field id or AcroForm field name (true/false for checkboxes, an option for choices). A flat or scanned form is made fillable first (priced in). Returns the filled PDF; `flatten=true` bakes the values into the pages. Synchronous and ephemeral.',
+  fields: z.object({
+    values: z.string().describe('JSON object: {"<field id or name>": "value" | true | false}'),
+    flatten: z.enum(['true', 'false']).optional(),
+  }),
+  response: z.object({ filled_pdf: FilledPdfSchema, applied: z.array(z.number().int()) }),
+  async run({ document, pages, title, fields }) {
+    let values: Record<string, unknown>;
+    try {
+      values = JSON.parse(fields.values);
+      if (!values || typeof values !== 'object' || Array.isArray(values)) throw new Error();
+    } catch {
+      throw new ApiError(400, 'invalid_values', 'values must be a JSON object keyed by field id or field name.');
+    }
+    let built;
+    try {
+      built = await buildContract(document.bytes, { title, pageCount: pages });
+    } catch (err) {
+      if (err instanceof ContractBuildError) throw new ApiError(err.code === 'no_fields_detected' ? 422 : 400, err.code, err.message);
+      throw err;
+    }
+    const { toFillerValues } = await import('../domain/direct-fill.ts');
+    const { byName, applied } = toFillerValues(built.contract, values);
+    const { fillPdf, FillValidationError } = await import('../pdf/fill/index.ts');
+    try {
+      const pdf = await fillPdf(built.fillablePdf ?? document.bytes, byName, { flatten: fields.flatten === 'true' });
+      return { status: 200, body: { filled_pdf: PdfFile(pdf), applied } };
+    } catch (err) {
+      if (err instanceof FillValidationError) throw new ApiError(422, 'invalid_value', err.message, { issues: err.issues });
+      throw err;
+    }
+  },
+});
+
+export const readRoute = definePayRoute({
+  route: 'read',
+  summary: 'Read the values out of a filled PDF',
+  description: 'Every AcroForm field of the PDF with its label, type, page and value (checkboxes as true/false). Synchronous and ephemeral.',
+  response: z.object({ fields: z.array(z.object({ name: z.string(), label: z.string(), type: z.string(), page: z.number().int(), value: z.union([z.string(), z.boolean()]).nullable() })) }),
+  async run({ document }) {
+    const { readPdfValues, checkboxIsOn } = await import('../pdf/read.ts');
+    const pdf = await readPdfValues(document.bytes);
+    if (pdf.fields.length === 0) throw new ApiError(422, 'no_form_fields', 'The PDF has no form fields to read.');
+    return {
+      status: 200,
+      body: { fields: pdf.fields.map((f) => ({ name: f.name, label: f.label, type: f.type, page: f.page, value: f.type === 'checkbox' ? checkboxIsOn(f.value) : f.value })) },
+    };
+  },
+});
+
 /**
- * The paid routes this server serves. To add one (fill, read, fill-with-context, fax), write a
+ * The paid routes this server serves. To add one (fill-with-context, fax), write a
  * `definePayRoute({ route, summary, description, files?, fields?, response, run })` above and
  * list it here: pricing (pricing/prices.json), the 402, both protocols, docs and discovery follow.
  */
-export const PAY_ROUTE_DEFINITIONS: PayRouteDefinition[] = [makeFillableRoute as PayRouteDefinition];
+export const PAY_ROUTE_DEFINITIONS: PayRouteDefinition[] = [makeFillableRoute, fillRoute, readRoute] as PayRouteDefinition[];
 
 // ── Free quote ───────────────────────────────────────────────────────────────────────────────
 

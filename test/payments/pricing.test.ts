@@ -94,7 +94,8 @@ describe('GET /pricing and POST /pay/quote', () => {
     const r = await anon.post('/pay/quote', { pages: 6, fillable: false });
     expect(r.status).toBe(200);
     expect(r.body.routes['make-fillable']).toMatchObject({ available: true, micro_usd: 60_000, usd: '0.06', usdc_atomic: '60000', card: { amount_cents: 6, offered: false } });
-    expect(r.body.routes.fill).toMatchObject({ available: false, micro_usd: 135_000, breakdown: [{ kind: 'make_fillable', micro_usd: 60_000 }, { kind: 'fill', micro_usd: 75_000 }] });
+    expect(r.body.routes.fill).toMatchObject({ available: true, micro_usd: 135_000, breakdown: [{ kind: 'make_fillable', micro_usd: 60_000 }, { kind: 'fill', micro_usd: 75_000 }] });
+    expect(r.body.routes.fax).toMatchObject({ available: false });
     expect(r.body.payment).toEqual({ x402: null, mpp: null });
     for (const bad of [{ pages: 0, fillable: true }, { pages: 101, fillable: true }, { pages: 2.5, fillable: true }, { pages: 3 }]) {
       const b = await anon.post('/pay/quote', bad);
