@@ -1,0 +1,171 @@
+// Field-detection benchmark: runs detectFields on every NAME/{flat,scanned}.pdf of a corpus,
+// writes detections in the scorer's format, scores them with shared/tools/score-detection.mjs
+// (IoU 0.5 and 0.3) and prints precision / recall / F1 per class plus time per page.
+//
+//   npm run bench:detect -- --corpus ../shared/corpus/dev [--variant flat|scanned] [--only NAME,NAME] [--out DIR]
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { detectFields, terminateOcr } from '../src/pdf/detect/index.ts';
+
+interface Args {
+  corpus: string;
+  variants: ('flat' | 'scanned')[];
+  only: string[] | null;
+  out: string;
+  scorer: string;
+}
+
+function parseArgs(argv: string[]): Args {
+  let corpus = '';
+  let variant = '';
+  let only: string[] | null = null;
+  let out = path.resolve('bench/out/detect');
+  let scorer = '';
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--corpus') corpus = argv[++i] ?? '';
+    else if (a === '--variant') variant = argv[++i] ?? '';
+    else if (a === '--only') only = (argv[++i] ?? '').split(',').filter(Boolean);
+    else if (a === '--out') out = path.resolve(argv[++i] ?? out);
+    else if (a === '--scorer') scorer = argv[++i] ?? '';
+    else if (a !== '--') throw new Error(`unknown argument ${a}`);
+  }
+  if (!corpus) throw new Error('usage: bench/detect.ts --corpus DIR [--variant flat|scanned] [--only NAMES] [--out DIR] [--scorer FILE]');
+  if (variant && variant !== 'flat' && variant !== 'scanned') throw new Error('--variant is flat or scanned');
+  corpus = path.resolve(corpus);
+  // The scorer lives in shared/tools, next to shared/corpus.
+  scorer ||= path.resolve(corpus, '..', '..', 'tools', 'score-detection.mjs');
+  return { corpus, variants: variant ? [variant as 'flat' | 'scanned'] : ['flat', 'scanned'], only, out, scorer };
+}
+
+function progress(done: number, total: number, label: string): void {
+  const width = 24;
+  const filled = Math.round((done / Math.max(1, total)) * width);
+  process.stderr.write(`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} ${label.padEnd(34).slice(0, 34)}`);
+}
+
+interface ScoreClass {
+  truth: number;
+  detections: number;
+  recall: number | null;
+  precision: number | null;
+  typed_recall: number | null;
+}
+interface ScoreAt {
+  precision: number | null;
+  recall: number | null;
+  f1: number | null;
+  tp: number;
+  fp: number;
+  fn: number;
+  mean_iou: number | null;
+  type_accuracy: number | null;
+  per_class: Record<string, ScoreClass>;
+}
+
+const fmt = (v: number | null | undefined) => (v === null || v === undefined ? '  -  ' : v.toFixed(3));
+const f1 = (p: number | null, r: number | null) => (p === null || r === null ? null : p + r > 0 ? (2 * p * r) / (p + r) : 0);
+
+async function runVariant(args: Args, variant: 'flat' | 'scanned'): Promise<void> {
+  const names = fs
+    .readdirSync(args.corpus, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && fs.existsSync(path.join(args.corpus, e.name, `${variant}.pdf`)))
+    .map((e) => e.name)
+    .filter((n) => !args.only || args.only.includes(n))
+    .sort();
+  const outDir = path.join(args.out, variant);
+  fs.rmSync(outDir, { recursive: true, force: true });
+  fs.mkdirSync(outDir, { recursive: true });
+  // Warm-up (untimed): module compilation, font tables and the OCR worker's start are paid once
+  // per process, not per page, so the first form should not carry them.
+  if (names.length) await detectFields(new Uint8Array(fs.readFileSync(path.join(args.corpus, names[0], `${variant}.pdf`))), { pages: [0] });
+  let pages = 0;
+  let ms = 0;
+  let cpuMs = 0;
+  let scannedPages = 0;
+  const perForm: string[] = [];
+  for (let i = 0; i < names.length; i++) {
+    const name = names[i];
+    progress(i, names.length, `${variant} ${name}`);
+    const bytes = new Uint8Array(fs.readFileSync(path.join(args.corpus, name, `${variant}.pdf`)));
+    const t0 = performance.now();
+    const c0 = process.cpuUsage();
+    const res = await detectFields(bytes);
+    const dt = performance.now() - t0;
+    const cpu = process.cpuUsage(c0);
+    const dcpu = (cpu.user + cpu.system) / 1000;
+    ms += dt;
+    cpuMs += dcpu;
+    pages += res.pages.length;
+    scannedPages += res.scanned_pages.length;
+    const per = (v: number) => (v / Math.max(1, res.pages.length)).toFixed(0).padStart(6);
+    perForm.push(`${name.padEnd(26)} ${String(res.pages.length).padStart(3)} pages ${String(res.fields.length).padStart(4)} fields ${per(dt)} ms/page wall ${per(dcpu)} ms/page cpu`);
+    fs.writeFileSync(path.join(outDir, `${name}.json`), JSON.stringify({ detector_version: res.detector_version, fields: res.fields }));
+  }
+  progress(names.length, names.length, `${variant} done`);
+  process.stderr.write('\n');
+  const scorerArgs = [args.scorer, '--corpus', args.corpus, '--detections', outDir, '--iou', '0.5', '--json'];
+  if (variant === 'scanned') scorerArgs.push('--scanned');
+  const report = JSON.parse(execFileSync(process.execPath, scorerArgs, { encoding: 'utf8', maxBuffer: 64 << 20 })) as {
+    micro: Record<string, ScoreAt>;
+    forms: { name: string; at: Record<string, ScoreAt> }[];
+  };
+  // Corpus mode scores every truth form; restrict the totals to the forms we ran.
+  const lines: string[] = [];
+  // CPU time counts every thread of the process (the OCR worker too) and is not inflated when
+  // other processes share the machine; wall time is what a caller waits.
+  lines.push(`== ${variant}: ${names.length} forms, ${pages} pages (${scannedPages} treated as scanned), ${(ms / Math.max(1, pages)).toFixed(0)} ms/page wall, ${(cpuMs / Math.max(1, pages)).toFixed(0)} ms/page cpu`);
+  for (const p of perForm) lines.push('  ' + p);
+  lines.push('');
+  lines.push(`  ${'form'.padEnd(26)} ${'F1@.5'.padStart(6)} ${'F1@.3'.padStart(6)} ${'P@.5'.padStart(6)} ${'R@.5'.padStart(6)}  tp/fp/fn@.5`);
+  for (const fm of report.forms.filter((f) => names.includes(f.name))) {
+    const a = fm.at['0.5'];
+    const b = fm.at['0.3'];
+    lines.push(`  ${fm.name.padEnd(26)} ${fmt(a.f1).padStart(6)} ${fmt(b.f1).padStart(6)} ${fmt(a.precision).padStart(6)} ${fmt(a.recall).padStart(6)}  ${a.tp}/${a.fp}/${a.fn}`);
+  }
+  if (args.only && args.only.length) lines.push('  (subset run: totals below include only these forms)');
+  for (const thr of ['0.5', '0.3']) {
+    const tot = { tp: 0, fp: 0, fn: 0 };
+    const cls: Record<string, { truth: number; det: number; truthHit: number; detHit: number; typedHit: number }> = {};
+    for (const fm of report.forms.filter((f) => names.includes(f.name))) {
+      const a = fm.at[thr];
+      tot.tp += a.tp;
+      tot.fp += a.fp;
+      tot.fn += a.fn;
+      for (const [k, c] of Object.entries(a.per_class)) {
+        const t = (cls[k] ??= { truth: 0, det: 0, truthHit: 0, detHit: 0, typedHit: 0 });
+        t.truth += c.truth;
+        t.det += c.detections;
+        t.truthHit += Math.round((c.recall ?? 0) * c.truth);
+        t.detHit += Math.round((c.precision ?? 0) * c.detections);
+        t.typedHit += Math.round((c.typed_recall ?? 0) * c.truth);
+      }
+    }
+    const p = tot.tp + tot.fp ? tot.tp / (tot.tp + tot.fp) : null;
+    const r = tot.tp + tot.fn ? tot.tp / (tot.tp + tot.fn) : null;
+    lines.push('');
+    lines.push(`  IoU ${thr}: precision ${fmt(p)}  recall ${fmt(r)}  F1 ${fmt(f1(p, r))}  (tp ${tot.tp}, fp ${tot.fp}, fn ${tot.fn})`);
+    lines.push(`    ${'class'.padEnd(10)}${'truth'.padStart(6)}${'det'.padStart(6)}${'recall'.padStart(8)}${'prec.'.padStart(8)}${'F1'.padStart(8)}${'typed rec.'.padStart(11)}`);
+    for (const [k, c] of Object.entries(cls)) {
+      const cr = c.truth ? c.truthHit / c.truth : null;
+      const cp = c.det ? c.detHit / c.det : null;
+      lines.push(`    ${k.padEnd(10)}${String(c.truth).padStart(6)}${String(c.det).padStart(6)}${fmt(cr).padStart(8)}${fmt(cp).padStart(8)}${fmt(f1(cp, cr)).padStart(8)}${fmt(c.truth ? c.typedHit / c.truth : null).padStart(11)}`);
+    }
+  }
+  process.stdout.write(lines.join('\n') + '\n\n');
+}
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  try {
+    for (const v of args.variants) await runVariant(args, v);
+  } finally {
+    await terminateOcr();
+  }
+}
+
+main().catch((err) => {
+  process.stderr.write(`\n${err instanceof Error ? err.stack : String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,405 @@
+// Stage 2a: closed boxes → candidates. An empty box or table cell is a text field; a small
+// empty square is a checkbox; a row of equal narrow cells (or a box with ticks) is a comb; a box
+// with its label in the top-left corner gives the area below the label; boxes already holding
+// printed text, logos or dark fills are rejected.
+import type { Rect } from '../types.ts';
+import type { Candidate } from './candidate.ts';
+import type { Cell } from './cells.ts';
+import { cellInterior } from './cells.ts';
+import { RectIndex, area, contains, intersection, overlap1d, overlapArea, rectFromEdges, right, top, unionAll } from './geometry.ts';
+import type { PageModel, Segment, ShadeMap, TextLine, Word } from './model.ts';
+
+export interface CellContent {
+  cell: Cell;
+  interior: Rect;
+  words: Word[];
+  lines: TextLine[];
+  /** Rulings strictly inside (ticks, dividers, inner underlines). */
+  inner: Segment[];
+  blobs: Rect[];
+  /** Share of the interior covered by a dark or mid-grey fill. */
+  darkCover: number;
+  /** Share covered by any tint darker than paper (grey header bars). */
+  shadeCover: number;
+  /** Luminance of the fill the interior sits on (1 = paper). */
+  baseLum: number;
+}
+
+function inside(interior: Rect, r: Rect, minShare = 0.5): boolean {
+  const a = area(r);
+  return a > 0 ? overlapArea(interior, r) / a >= minShare : contains(interior, r, 0.5);
+}
+
+/** Spatial indexes of a page model, built once per page for the many cell look-ups. */
+export interface ModelIndex {
+  words: RectIndex<Word>;
+  lines: RectIndex<TextLine>;
+  segments: RectIndex<Segment>;
+  blobs: RectIndex<Rect>;
+}
+
+export function indexModel(model: PageModel): ModelIndex {
+  const segRect = (s: Segment): Rect => (s.orient === 'h' ? rectFromEdges(s.lo, s.pos, s.hi, s.pos) : rectFromEdges(s.pos, s.lo, s.pos, s.hi));
+  return {
+    words: new RectIndex(model.words, (w) => w.rect),
+    lines: new RectIndex(model.lines, (l) => l.rect),
+    segments: new RectIndex(model.segments, segRect),
+    blobs: new RectIndex(model.blobs, (b) => b),
+  };
+}
+
+export function describeCell(cell: Cell, model: PageModel, index: ModelIndex = indexModel(model)): CellContent {
+  const interior = cellInterior(cell);
+  const words = index.words.near(interior).filter((w) => inside(interior, w.rect));
+  const lines = index.lines.near(interior).filter((l) => inside(interior, l.rect, 0.5));
+  const shrunk = { x: interior.x + 1, y: interior.y + 1, width: interior.width - 2, height: interior.height - 2 };
+  const inner = index.segments.near(interior).filter((s) => {
+    if (s.source === 'dots') return false;
+    const r = s.orient === 'h' ? rectFromEdges(s.lo, s.pos, s.hi, s.pos) : rectFromEdges(s.pos, s.lo, s.pos, s.hi);
+    const clip = intersection({ x: shrunk.x, y: shrunk.y - 0.01, width: shrunk.width, height: shrunk.height + 0.02 }, { x: r.x - 0.01, y: r.y - 0.01, width: r.width + 0.02, height: r.height + 0.02 });
+    return clip !== null && (s.orient === 'h' ? clip.width : clip.height) > 1.5;
+  });
+  const blobs = index.blobs.near(interior).filter((b) => inside(interior, b, 0.5) && area(b) > 4);
+  // Fills are painted in order: the last one covering the whole interior is its base colour,
+  // and only fills painted after it can darken it.
+  const ia = area(interior) || 1;
+  let base = -1;
+  for (let i = model.fills.length - 1; i >= 0; i--) {
+    if (overlapArea(model.fills[i].rect, interior) / ia > 0.9) {
+      base = i;
+      break;
+    }
+  }
+  let darkCover = base >= 0 && model.fills[base].lum < 0.75 ? 1 : 0;
+  const shadeCover = base >= 0 && model.fills[base].lum < 0.93 ? 1 : 0;
+  for (let i = base + 1; i < model.fills.length; i++) {
+    if (model.fills[i].lum < 0.75) darkCover += overlapArea(model.fills[i].rect, interior) / ia;
+  }
+  const baseLum = model.shade ? shadeMean(model.shade, interior) : base >= 0 ? model.fills[base].lum : 1;
+  return { cell, interior, words, lines, inner, blobs, darkCover: Math.min(1, darkCover), shadeCover, baseLum };
+}
+
+/** Mean shade over the middle of a rect (the outline and its halo left out). */
+function shadeMean(m: ShadeMap, r: Rect): number {
+  const inset = Math.min(r.width, r.height) * 0.2 + m.block;
+  const x1 = Math.floor((r.x + inset - m.x0) / m.block);
+  const x2 = Math.ceil((r.x + r.width - inset - m.x0) / m.block);
+  const y1 = Math.floor((m.yTop - (r.y + r.height - inset)) / m.block);
+  const y2 = Math.ceil((m.yTop - (r.y + inset)) / m.block);
+  let sum = 0;
+  let n = 0;
+  for (let y = Math.max(0, y1); y < Math.min(m.height, y2); y++) {
+    for (let x = Math.max(0, x1); x < Math.min(m.width, x2); x++) {
+      sum += m.lum[y * m.width + x];
+      n++;
+    }
+  }
+  return n ? sum / n : 1;
+}
+
+/**
+ * A printed separator or dot (dash, comma, bullet): known by its text on vector pages; on a scan
+ * (text not read yet) by its ink being a small blob, well under the height of the box.
+ */
+function isMark(w: Word, text: RegExp, boxHeight: number): boolean {
+  if (w.text) return text.test(w.text);
+  return w.rect.height < 0.4 * boxHeight && w.rect.width < Math.max(0.6 * boxHeight, 4);
+}
+
+const isEmpty = (c: CellContent) => c.words.length === 0 && c.blobs.length === 0 && c.darkCover < 0.5;
+
+/** Short verticals rising from the bottom of a box (or hanging from its top): comb ticks. */
+function combTicks(c: CellContent): number[] | null {
+  const { interior } = c;
+  const ticks = c.inner.filter((s) => s.orient === 'v' && s.hi - s.lo <= interior.height + 1).map((s) => s.pos);
+  if (ticks.length < 2) return null;
+  if (c.inner.some((s) => s.orient === 'h' && s.hi - s.lo > interior.width * 0.5)) return null;
+  ticks.sort((a, b) => a - b);
+  const xs = [interior.x, ...ticks, right(interior)];
+  const gaps = xs.slice(1).map((x, i) => x - xs[i]);
+  return combUnit(gaps) ? xs : null;
+}
+
+/**
+ * The character cell width of a comb from the gaps between its dividers. Dividers may mark only
+ * groups (SSN "3-2-4": gaps of 3, 2 and 4 cells), so the cell is the smallest gap divided by a
+ * small whole number such that every gap is a whole number of cells.
+ */
+export function combUnit(gaps: readonly number[]): number | null {
+  const smallest = Math.min(...gaps);
+  for (let k = 1; k <= 4; k++) {
+    const unit = smallest / k;
+    if (unit < 5) break;
+    if (unit > 28) continue;
+    if (gaps.every((g) => Math.abs(g / unit - Math.round(g / unit)) < 0.15)) return unit;
+  }
+  return null;
+}
+
+/** Classify every cell; combs made of separate adjacent cells are merged first. */
+export function boxCandidates(cells: readonly Cell[], model: PageModel, segments: readonly Segment[]): Candidate[] {
+  const index = indexModel(model);
+  const contents = cells.map((c) => describeCell(c, model, index)).filter((c) => c.interior.width >= 3 && c.interior.height >= 3);
+  const pageArea = (model.view[2] - model.view[0]) * (model.view[3] - model.view[1]);
+  const out: Candidate[] = [];
+  const used = new Set<CellContent>();
+  // Is there an empty box hanging right under this one (sharing its bottom rule)?
+  const below = (c: CellContent) =>
+    contents.some((o) => o !== c && isEmpty(o) && Math.abs(o.cell.top - c.cell.bottom) < 1.5 && overlap1d(o.cell.left, o.cell.right, c.cell.left, c.cell.right) > 0.5 * (c.cell.right - c.cell.left));
+  for (const group of joinCombRuns(combRuns(contents), model)) {
+    for (const c of group) used.add(c);
+    const rect = unionAll(group.map((c) => c.interior));
+    if (rect) out.push({ kind: 'comb', type: 'text', rect, anchor: rect, confidence: 0.8, max_len: group.length });
+  }
+  // ... and is that empty box exactly the same column (same left and right sides)?
+  const header = (c: CellContent) =>
+    contents.some((o) => o !== c && isEmpty(o) && Math.abs(o.cell.top - c.cell.bottom) < 1.5 && Math.abs(o.cell.left - c.cell.left) < 2 && Math.abs(o.cell.right - c.cell.right) < 2);
+  for (const stack of ruledStacks(contents, segments)) {
+    for (const c of stack) used.add(c);
+    const rect = unionAll(stack.map((c) => c.interior));
+    const anchor = unionAll(stack.map((c) => ({ x: c.cell.left, y: c.cell.bottom, width: c.cell.right - c.cell.left, height: c.cell.top - c.cell.bottom })));
+    if (rect && anchor) out.push({ kind: 'box', type: 'text', rect, anchor, confidence: 0.65, multiline: true });
+  }
+  for (const c of contents) {
+    if (used.has(c)) continue;
+    const cand = classify(c, pageArea, below, header);
+    if (Array.isArray(cand)) out.push(...cand);
+    else if (cand) out.push(cand);
+  }
+  return out;
+}
+
+/** Runs of ≥2 adjacent, equal, narrow, empty cells on one row: one comb field. */
+export function combRuns(contents: readonly CellContent[]): CellContent[][] {
+  const narrow = contents.filter((c) => isEmpty(c) && c.inner.length === 0 && c.interior.width <= 26 && c.interior.width <= c.interior.height * 1.7 + 2 && c.interior.height <= 30);
+  narrow.sort((a, b) => b.cell.top - a.cell.top || a.cell.left - b.cell.left);
+  const runs: CellContent[][] = [];
+  const taken = new Set<CellContent>();
+  for (const start of narrow) {
+    if (taken.has(start)) continue;
+    const run = [start];
+    let cur = start;
+    for (;;) {
+      const next = narrow.find(
+        (n) =>
+          !taken.has(n) &&
+          n !== cur &&
+          Math.abs(n.cell.left - cur.cell.right) < 1.5 &&
+          Math.abs(n.cell.top - cur.cell.top) < 1.5 &&
+          Math.abs(n.cell.bottom - cur.cell.bottom) < 1.5 &&
+          Math.abs(n.interior.width - start.interior.width) < Math.max(2, 0.2 * start.interior.width),
+      );
+      if (!next) break;
+      run.push(next);
+      cur = next;
+    }
+    if (run.length >= 2) {
+      for (const c of run) taken.add(c);
+      runs.push(run);
+    }
+  }
+  return runs;
+}
+
+/**
+ * SSN / EIN / phone combs are drawn as runs of cells separated by a printed dash: one field on
+ * paper. Join runs on the same row when the gap is at most two cells and holds separator
+ * punctuation only.
+ */
+export function joinCombRuns(runs: CellContent[][], model: PageModel): CellContent[][] {
+  const sorted = [...runs].sort((a, b) => b[0].cell.top - a[0].cell.top || a[0].cell.left - b[0].cell.left);
+  const out: CellContent[][] = [];
+  for (const run of sorted) {
+    const prev = out[out.length - 1];
+    if (prev) {
+      const last = prev[prev.length - 1];
+      const first = run[0];
+      const unit = (last.interior.width + first.interior.width) / 2;
+      const gap = first.cell.left - last.cell.right;
+      const sameRow = Math.abs(first.cell.top - last.cell.top) < 1.5 && Math.abs(first.cell.bottom - last.cell.bottom) < 1.5;
+      const gapRect = { x: last.cell.right, y: last.cell.bottom, width: Math.max(0, gap), height: last.cell.top - last.cell.bottom };
+      const between = model.words.filter((w) => overlapArea(w.rect, gapRect) > 0.3 * area(w.rect));
+      const cellH = last.interior.height;
+      // A dash may also be drawn as a short rule, or a comma as a small shape.
+      const dashes = model.segments.filter((sg) => sg.orient === 'h' && sg.lo >= gapRect.x - 0.5 && sg.hi <= gapRect.x + gapRect.width + 0.5 && sg.pos > gapRect.y + 1 && sg.pos < gapRect.y + gapRect.height - 1);
+      const dots = model.blobs.filter((b) => overlapArea(b, gapRect) > 0.5 * area(b) && b.height < 0.5 * cellH);
+      // Joined only across a printed separator (SSN 123-45-6789), never across a plain gap:
+      // separate blanks (City | State | ZIP) also sit side by side.
+      const separated = between.length + dashes.length + dots.length > 0 && between.every((w) => isMark(w, /^[-–—/.,]$/, cellH));
+      if (sameRow && gap >= 0 && gap <= 2.2 * unit && separated) {
+        prev.push(...run);
+        continue;
+      }
+    }
+    out.push([...run]);
+  }
+  return out;
+}
+
+/**
+ * A box ruled like writing paper (faint lines inside a darker frame) is one multi-line field,
+ * not a column of one-line cells: stack empty cells of one column whose shared rules are light.
+ */
+export function ruledStacks(contents: readonly CellContent[], segments: readonly Segment[]): CellContent[][] {
+  const empty = contents.filter((c) => isEmpty(c) && c.inner.length === 0 && !c.cell.virtual && c.interior.width > 60);
+  const lum = (i: number) => segments[i]?.lum ?? 0;
+  const out: CellContent[][] = [];
+  const taken = new Set<CellContent>();
+  const sorted = [...empty].sort((a, b) => b.cell.top - a.cell.top);
+  for (const start of sorted) {
+    if (taken.has(start)) continue;
+    const stack = [start];
+    let cur = start;
+    for (;;) {
+      const next = sorted.find((n) => !taken.has(n) && n !== cur && Math.abs(n.cell.top - cur.cell.bottom) < 1 && Math.abs(n.cell.left - cur.cell.left) < 1.5 && Math.abs(n.cell.right - cur.cell.right) < 1.5);
+      if (!next || lum(cur.cell.bottomSeg) < 0.5) break;
+      stack.push(next);
+      cur = next;
+    }
+    const frame = Math.max(lum(start.cell.topSeg), lum(cur.cell.bottomSeg));
+    const inner = Math.min(...stack.slice(1).map((c) => lum(c.cell.topSeg)));
+    if (stack.length >= 3 && inner - frame > 0.25) {
+      for (const c of stack) taken.add(c);
+      out.push(stack);
+    }
+  }
+  return out;
+}
+
+function classify(c: CellContent, pageArea: number, below: (c: CellContent) => boolean, header: (c: CellContent) => boolean): Candidate | Candidate[] | null {
+  const { interior } = c;
+  const w = interior.width;
+  const h = interior.height;
+  if (w < 4 || h < 4) return null;
+  if (c.darkCover >= 0.5 || c.blobs.length) return null;
+  const box = { x: c.cell.left, y: c.cell.bottom, width: c.cell.right - c.cell.left, height: c.cell.top - c.cell.bottom };
+  // Implied sides only make row cells; an empty one must be wide enough to be a blank (narrow
+  // ones are the margins of open-sided tables, where row letters sit).
+  if (c.cell.virtual && (w < 30 || h > 36 || (c.words.length === 0 && w < 45))) return null;
+  // A small square with only a centred dot printed in it is a checkbox drawn with a bullet.
+  if (!c.cell.virtual && w <= 16 && h <= 16 && w / h > 0.7 && w / h < 1.45 && c.words.length === 1 && isMark(c.words[0], /^[•·∙▪●]$/, h)) {
+    return { kind: 'checkbox', type: 'checkbox', rect: interior, anchor: box, confidence: 0.75 };
+  }
+  if (c.words.length === 0) {
+    // Grey-shaded blanks are "office use" areas; fields are white (or a light tint).
+    if (c.baseLum < 0.9) return null;
+    const ticks = combTicks(c);
+    if (ticks) {
+      const gaps = ticks.slice(1).map((x, i) => x - ticks[i]);
+      const unit = combUnit(gaps) ?? Math.min(...gaps);
+      return { kind: 'comb', type: 'text', rect: interior, anchor: box, confidence: 0.8, max_len: gaps.reduce((n, g) => n + Math.round(g / unit), 0) };
+    }
+    if (c.inner.some((s) => (s.orient === 'h' ? s.hi - s.lo > w * 0.3 : s.hi - s.lo > h * 0.5))) return null; // a frame around other boxes
+    const ratio = w / h;
+    if (!c.cell.virtual && w <= 20 && h <= 20 && w >= 4.5 && h >= 4.5 && ratio > 0.7 && ratio < 1.45) {
+      return { kind: 'checkbox', type: 'checkbox', rect: interior, anchor: box, confidence: 0.85 };
+    }
+    if (h < 6 || w < 8) return null; // slivers between double rules
+    if (area(interior) > 0.4 * pageArea) return null; // page frame
+    return { kind: 'box', type: 'text', rect: writingArea(interior), anchor: box, confidence: h > 60 ? 0.6 : 0.75 };
+  }
+  const split = splitAtDecimal(c, box);
+  if (split) return split;
+  const framed = betweenMarks(c, box);
+  if (framed) return framed;
+  return labelInside(c, box, header) ?? labelLeftInside(c, box, below);
+}
+
+/**
+ * The part of an empty one-line box that the field takes. Forms disagree on the height of a
+ * one-line field in a box up to two lines tall: some fill the box, many (IRS tables) use a
+ * 12 pt line at its bottom. Nothing on the page tells which, so such boxes get the lower 70%,
+ * where handwriting and typed text sit either way; taller boxes are multi-line and filled.
+ */
+export function writingArea(interior: Rect): Rect {
+  const h = interior.height;
+  if (h < 18 || h > 32) return interior;
+  return { ...interior, height: Math.max(14, 0.7 * h) };
+}
+
+/**
+ * A box holding only punctuation at its ends, "( … )" for losses, "$ … %": the field is the blank
+ * between them.
+ */
+function betweenMarks(c: CellContent, box: Rect): Candidate | null {
+  const { interior } = c;
+  if (!c.words.length || !c.words.every((w) => isMark(w, /^[()$%€£]+$/, interior.height))) return null;
+  const mid = interior.x + interior.width / 2;
+  const lefts = c.words.filter((w) => w.rect.x + w.rect.width / 2 < mid);
+  const rights = c.words.filter((w) => w.rect.x + w.rect.width / 2 >= mid);
+  const x1 = lefts.length ? Math.max(...lefts.map((w) => right(w.rect))) + 0.5 : interior.x;
+  const x2 = rights.length ? Math.min(...rights.map((w) => w.rect.x)) - 0.5 : right(interior);
+  if (x2 - x1 < Math.max(20, 0.6 * interior.width)) return null;
+  return { kind: 'box', type: 'text', rect: writingArea({ x: x1, y: interior.y, width: x2 - x1, height: interior.height }), anchor: box, confidence: 0.7 };
+}
+
+/**
+ * Amount boxes printed with a decimal point ("[ dollars . cents ]") hold two fields: the part
+ * before the point and the cents after it.
+ */
+function splitAtDecimal(c: CellContent, box: Rect): Candidate[] | null {
+  if (c.words.length !== 1 || !isMark(c.words[0], /^[.,]$/, c.interior.height)) return null;
+  const { interior } = c;
+  const dot = c.words[0].rect;
+  const leftW = dot.x - interior.x;
+  const rightW = right(interior) - right(dot);
+  if (leftW < 20 || rightW < 8 || rightW > leftW) return null;
+  return [
+    { kind: 'box', type: 'text', rect: { x: interior.x, y: interior.y, width: leftW, height: interior.height }, anchor: box, confidence: 0.7 },
+    { kind: 'box', type: 'text', rect: { x: right(dot), y: interior.y, width: rightW, height: interior.height }, anchor: box, confidence: 0.7 },
+  ];
+}
+
+function isShaded(c: CellContent): boolean {
+  return c.shadeCover > 0.8;
+}
+
+/** Label in the top band of the box and room below it: the field is the room below. */
+function labelInside(c: CellContent, box: Rect, header: (c: CellContent) => boolean): Candidate | null {
+  const { interior } = c;
+  const textBox = unionAll(c.words.map((w) => w.rect));
+  if (!textBox) return null;
+  // Too narrow to write in: item-number and letter columns ("6.", "B").
+  if (interior.width < 36) return null;
+  // A checkbox drawn inside makes it an option cell ("☐ No (go to 6.C)"), not a labelled blank.
+  if (c.inner.length >= 2) return null;
+  // A column title over an empty cell of the same column: the cell below is the field.
+  if (header(c)) return null;
+  const lowest = textBox.y;
+  const room = lowest - interior.y;
+  const size = Math.max(...c.words.map((w) => w.size));
+  // The label hugs the top and leaves at least a line of writing room below.
+  if (top(interior) - top(textBox) > Math.max(6, size * 1.2)) return null;
+  if (room < Math.max(8, size * 0.9)) return null;
+  if (c.inner.some((s) => s.orient === 'h' && s.hi - s.lo > interior.width * 0.5 && s.pos < lowest)) return null;
+  const rect = { x: interior.x, y: interior.y, width: interior.width, height: room - 0.5 };
+  return { kind: 'label-inside', type: 'text', rect, anchor: box, confidence: 0.7, insideLabel: c.lines };
+}
+
+/**
+ * Label at the left end of a one-line box, the rest blank: the field is the blank part. Also the
+ * mirror case, a short unit or suffix printed at the right end (".00", "%"): the field is left of it.
+ */
+function labelLeftInside(c: CellContent, box: Rect, below: (c: CellContent) => boolean): Candidate | null {
+  const { interior } = c;
+  const textBox = unionAll(c.words.map((w) => w.rect));
+  if (!textBox) return null;
+  if (isShaded(c)) return null; // shaded bars holding a title are section headers
+  const size = Math.max(...c.words.map((w) => w.size));
+  if (interior.height > 40 || interior.height < Math.max(9, 1.3 * size)) return null;
+  if (interior.width < 36) return null;
+  const suffix = right(interior) - right(textBox) < 8 && textBox.width < Math.min(30, 0.3 * interior.width);
+  if (suffix) {
+    const x2 = textBox.x - 1;
+    if (x2 - interior.x < 20) return null;
+    return { kind: 'label-left-inside', type: 'text', rect: { x: interior.x, y: interior.y, width: x2 - interior.x, height: interior.height }, anchor: box, confidence: 0.55 };
+  }
+  const free = right(interior) - right(textBox);
+  if (free < Math.max(40, interior.width * 0.4)) return null;
+  if (textBox.x - interior.x > 12) return null;
+  // A strip of titles over a row of entry boxes: the entry box below is the field.
+  if (below(c)) return null;
+  const x = right(textBox) + 2;
+  const rect = { x, y: interior.y, width: right(interior) - x, height: interior.height };
+  return { kind: 'label-left-inside', type: 'text', rect, anchor: box, confidence: 0.55, insideLabel: c.lines };
+}

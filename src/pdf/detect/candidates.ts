@@ -1,0 +1,19 @@
+// Stage 2: every candidate of a page model, from all the detectors, with duplicates resolved.
+// Pure: the same function serves vector pages and scanned pages.
+import type { Candidate } from './candidate.ts';
+import { boxCandidates } from './candidates-boxes.ts';
+import { lineCandidates, linedAreas } from './candidates-lines.ts';
+import { markCandidates } from './candidates-marks.ts';
+import { findCells } from './cells.ts';
+import type { PageModel } from './model.ts';
+import { resolveOverlaps } from './resolve.ts';
+import { virtualEdges } from './segments.ts';
+
+export function findCandidates(model: PageModel): Candidate[] {
+  // Faint writing lines first: they are one area, not a stack of separate blanks or cells.
+  const lined = linedAreas(model.segments, model);
+  const drawn = model.segments.filter((s) => !lined.consumed.has(s));
+  const segments = [...drawn, ...virtualEdges(drawn)];
+  const cells = findCells(segments);
+  return resolveOverlaps([...lined.cands, ...boxCandidates(cells, model, segments), ...lineCandidates(model, segments, cells), ...markCandidates(model)]);
+}

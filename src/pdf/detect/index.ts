@@ -1,0 +1,188 @@
+// The field-detection engine: PDF bytes → fields in reading order.
+//
+//   page-model / raster-model   stage 1: the page as segments, fills, marks, text lines
+//   candidates-*                stage 2: boxes, cells, combs, rules, marks → candidates
+//   labels, types-from-label    stage 3: nearest meaningful text, data type, required
+//   order                       stage 4: reading order (column-aware)
+//
+// Vector pages read pdfjs' text and drawing operators; scanned pages (one big image, no rules)
+// are rendered, deskewed and binarised, and only the label lines are OCR'd.
+import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { FormField, PageInfo, Rect } from '../types.ts';
+import type { Candidate } from './candidate.ts';
+import { findCandidates } from './candidates.ts';
+import { assembleFields } from './fields.ts';
+import { resolveGlyphMarks } from './glyph-marks.ts';
+import type { Matrix } from './geometry.ts';
+import { area, intersection, roundRect, unionAll } from './geometry.ts';
+import type { LabelChoice } from './labels.ts';
+import { chooseLabel } from './labels.ts';
+import type { PageModel, TextLine } from './model.ts';
+import { ocrLines } from './ocr.ts';
+import { readingOrder } from './order.ts';
+import { buildVectorModel, readRawPage } from './page-model.ts';
+import { openPdf } from './pdfjs.ts';
+import type { PixelFrame } from './raster-model.ts';
+import { buildRasterModel } from './raster-model.ts';
+import { binarize, estimateSkew, looksSideways, renderGray, rotateGray, shadeMap } from './raster.ts';
+import { groupLines } from './text-lines.ts';
+import { displayMatrix, invert, mapRect } from './text.ts';
+
+export { PdfReadError } from './pdfjs.ts';
+export { terminateOcr } from './ocr.ts';
+
+export const DETECTOR_VERSION = 'detect-1.0.0';
+
+export interface DetectOptions {
+  /** OCR the labels of scanned pages (default true). Without OCR, scanned fields get no labels. */
+  ocr?: boolean;
+  /** Zero-based page indexes to detect on (default: all). */
+  pages?: number[];
+}
+
+export interface DetectionResult {
+  pages: PageInfo[];
+  fields: FormField[];
+  scanned_pages: number[];
+  detector_version: string;
+}
+
+const SCAN_DPI = 200;
+const SHADE_BLOCK = 6; // pixels per shade-map block (about 2 pt at 200 dpi)
+
+export async function detectFields(pdfBytes: Uint8Array, options: DetectOptions = {}): Promise<DetectionResult> {
+  const doc = await openPdf(pdfBytes);
+  const pages: PageInfo[] = [];
+  const fields: FormField[] = [];
+  const scanned: number[] = [];
+  try {
+    for (let i = 0; i < doc.numPages; i++) {
+      const page = await doc.getPage(i + 1);
+      const view = page.view;
+      pages.push({ index: i, width: view[2] - view[0], height: view[3] - view[1], rotate: page.rotate });
+      if (options.pages && !options.pages.includes(i)) continue;
+      try {
+        const res = await detectPage(page, i, options);
+        if (res.scanned) scanned.push(i);
+        fields.push(...res.fields);
+      } catch (err) {
+        // One unreadable page (broken content stream, odd image) must not sink the document.
+        if (process.env.DETECT_DEBUG) process.stderr.write(`detect: page ${i}: ${String(err)}\n`);
+      } finally {
+        page.cleanup();
+      }
+    }
+  } finally {
+    await doc.destroy();
+  }
+  return { pages, fields, scanned_pages: scanned, detector_version: DETECTOR_VERSION };
+}
+
+interface PageResult {
+  fields: FormField[];
+  scanned: boolean;
+}
+
+async function detectPage(page: PDFPageProxy, index: number, options: DetectOptions): Promise<PageResult> {
+  const raw = await readRawPage(page, index);
+  const { model: vector, images } = buildVectorModel(raw);
+  const toUser = invert(displayMatrix(raw.view, vector.rotate));
+  if (!looksScanned(vector, images)) {
+    await resolveGlyphMarks(page, vector);
+    const cands = findCandidates(vector);
+    const labels = labelAll(cands, vector);
+    return { fields: finish(index, cands, labels, vector, toUser, 0), scanned: false };
+  }
+  // Scanned: render upright, measure the skew, deskew, binarise. Upright is the /Rotate view
+  // unless the picture is sideways there (the scan was stored upright in user space).
+  let rotation = vector.rotate;
+  let { image, scale } = await renderGray(page, SCAN_DPI, rotation);
+  const alternative = rotation !== 0 ? 0 : raw.rotate;
+  if (alternative !== rotation && looksSideways(image)) {
+    rotation = alternative;
+    ({ image, scale } = await renderGray(page, SCAN_DPI, rotation));
+  }
+  const toUserScan = invert(displayMatrix(raw.view, rotation));
+  const viewRect = mapRect(displayMatrix(raw.view, rotation), { x: raw.view[0], y: raw.view[1], width: raw.view[2] - raw.view[0], height: raw.view[3] - raw.view[1] });
+  const view: [number, number, number, number] = [viewRect.x, viewRect.y, viewRect.x + viewRect.width, viewRect.y + viewRect.height];
+  const skew = estimateSkew(image);
+  const upright = rotateGray(image, -skew);
+  const bin = binarize(upright);
+  const frame: PixelFrame = { x0: view[0], yTop: view[3], scale };
+  const model = buildRasterModel({ index, view, rotate: rotation, frame, bin, width: upright.width, height: upright.height, gray: upright, shade: shadeMap(upright, SHADE_BLOCK), shadeCell: SHADE_BLOCK });
+  // A text layer on the scan (vector words) is exact text: use it where the image is not skewed.
+  if (!skew && rotation === vector.rotate && vector.words.length) {
+    model.words = [...vector.words.filter((w) => !w.rotated), ...model.words.filter((w) => !vector.words.some((v) => intersection(v.rect, w.rect)))];
+    model.lines = groupLines(model.words, 1.2);
+  }
+  const cands = findCandidates(model);
+  const labels = labelAll(cands, model);
+  if (options.ocr !== false) await readLabels(labels, upright, frame);
+  return { fields: finish(index, cands, labels, model, toUserScan, skew), scanned: true };
+}
+
+/**
+ * A page is a scan when images cover most of it and it draws (almost) no rules of its own: then
+ * its form lives in pixels. A vector form with a photo or a background picture stays vector.
+ */
+export function looksScanned(model: PageModel, images: readonly Rect[]): boolean {
+  const page: Rect = { x: model.view[0], y: model.view[1], width: model.view[2] - model.view[0], height: model.view[3] - model.view[1] };
+  const covered = images.map((r) => intersection(r, page)).filter((r): r is Rect => r !== null);
+  const union = unionAll(covered);
+  if (!union || area(union) < 0.5 * area(page)) return false;
+  const imageArea = covered.reduce((a, r) => a + area(r), 0);
+  const rules = model.segments.filter((s) => s.source !== 'underscore' && s.source !== 'dots' && s.hi - s.lo > 20).length;
+  return imageArea > 0.5 * area(page) && rules < 8;
+}
+
+function labelAll(cands: readonly Candidate[], model: PageModel): LabelChoice[] {
+  const rects = cands.map((c) => c.rect);
+  return cands.map((c) => chooseLabel(c, model.lines, rects));
+}
+
+/** OCR the chosen label lines that have no text yet (scans), trimmed to the end nearest the field. */
+async function readLabels(labels: readonly LabelChoice[], image: Parameters<typeof ocrLines>[0], frame: PixelFrame): Promise<void> {
+  const todo = new Map<TextLine, Rect>();
+  for (const choice of labels) {
+    for (const line of choice.lines) {
+      if (line.text.trim() || todo.has(line)) continue;
+      // Labels longer than ~180 pt are sentences: the words next to the field carry the meaning.
+      const r = line.rect;
+      const maxW = 180;
+      const rect = r.width <= maxW ? r : choice.side === 'left' ? { ...r, x: r.x + r.width - maxW, width: maxW } : { ...r, width: maxW };
+      todo.set(line, rect);
+    }
+  }
+  if (!todo.size) return;
+  const lines = [...todo.keys()];
+  const texts = await ocrLines(image, frame, [...todo.values()]);
+  lines.forEach((l, i) => {
+    l.text = texts[i];
+  });
+}
+
+/** Fields in user space and reading order. `skew` (degrees) is re-applied to scanned positions. */
+function finish(page: number, cands: Candidate[], labels: LabelChoice[], model: PageModel, toUser: Matrix, skew: number): FormField[] {
+  const fields = assembleFields(page, cands, labels);
+  const order = readingOrder(
+    fields.map((f) => f.rect),
+    model.lines.map((l) => l.rect),
+    model.view[3] - model.view[1],
+  );
+  const cx = (model.view[0] + model.view[2]) / 2;
+  const cy = (model.view[1] + model.view[3]) / 2;
+  const t = (skew * Math.PI) / 180;
+  return order.map((i) => {
+    const f = fields[i];
+    let r = f.rect;
+    if (skew) {
+      // The scan is tilted: report each box where it lies on the tilted page (centre rotated).
+      const mx = r.x + r.width / 2 - cx;
+      const my = r.y + r.height / 2 - cy;
+      const nx = cx + mx * Math.cos(t) - my * Math.sin(t);
+      const ny = cy + mx * Math.sin(t) + my * Math.cos(t);
+      r = { x: nx - r.width / 2, y: ny - r.height / 2, width: r.width, height: r.height };
+    }
+    return { ...f, rect: roundRect(mapRect(toUser, r)) };
+  });
+}

@@ -1,0 +1,165 @@
+// OCR of label lines on scanned pages, with tesseract.js and the English model shipped in the
+// npm package @tesseract.js-data/eng (never downloaded). Only the lines the label stage picked
+// are read, packed into one tall strip per call: one recognition per strip costs far less than
+// one per line, and whole-page OCR would cost ten times more again.
+import { createCanvas } from '@napi-rs/canvas';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import type { Rect } from '../types.ts';
+import type { PixelFrame } from './raster-model.ts';
+import { rectPixels } from './raster-model.ts';
+import type { GrayImage } from './raster.ts';
+
+type TesseractWorker = Awaited<ReturnType<(typeof import('tesseract.js'))['createWorker']>>;
+
+const require = createRequire(import.meta.url);
+const LANG_DIR = path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
+const IDLE_MS = 5_000;
+
+let worker: Promise<TesseractWorker> | null = null;
+let idleTimer: NodeJS.Timeout | null = null;
+let busy = 0;
+
+async function startWorker(): Promise<TesseractWorker> {
+  const { createWorker } = await import('tesseract.js');
+  const w = await createWorker('eng', 1, {
+    langPath: LANG_DIR,
+    gzip: true,
+    cachePath: path.join(os.tmpdir(), 'formfill-tesseract'),
+    cacheMethod: 'none',
+  });
+  await w.setParameters({
+    tessedit_pageseg_mode: '6' as never, // a block of separate lines
+    preserve_interword_spaces: '1',
+    debug_file: '/dev/null', // tesseract prints diagnostics on stdout otherwise
+  });
+  return w;
+}
+
+function getWorker(): Promise<TesseractWorker> {
+  if (idleTimer) {
+    clearTimeout(idleTimer);
+    idleTimer = null;
+  }
+  if (!worker) {
+    worker = startWorker();
+    worker.catch(() => {
+      worker = null;
+    });
+  }
+  return worker;
+}
+
+function scheduleIdleStop(): void {
+  if (busy > 0) return;
+  if (idleTimer) clearTimeout(idleTimer);
+  idleTimer = setTimeout(() => void terminateOcr(), IDLE_MS);
+  idleTimer.unref();
+}
+
+/** Stop the OCR worker now (tests, benchmarks, shutdown). It restarts on the next need. */
+export async function terminateOcr(): Promise<void> {
+  if (idleTimer) {
+    clearTimeout(idleTimer);
+    idleTimer = null;
+  }
+  const w = worker;
+  worker = null;
+  if (w) await (await w).terminate().catch(() => undefined);
+}
+
+interface Crop {
+  index: number;
+  x1: number;
+  y1: number;
+  x2: number;
+  y2: number;
+  scale: number;
+  top: number; // row in the strip
+  height: number; // scaled height in the strip
+}
+
+const GAP = 18;
+const TARGET_H = 34;
+const MAX_STRIP_H = 2400;
+
+/**
+ * Read the text of each model-space rect on the page image. Returns one string per rect
+ * ('' when nothing was read).
+ */
+export async function ocrLines(img: GrayImage, frame: PixelFrame, rects: readonly Rect[]): Promise<string[]> {
+  const texts = rects.map(() => '');
+  const crops: Crop[] = [];
+  rects.forEach((r, index) => {
+    const [x1, y1, x2, y2] = rectPixels(frame, { x: r.x - 2, y: r.y - 2, width: r.width + 4, height: r.height + 4 }, img.width, img.height);
+    if (x2 - x1 < 4 || y2 - y1 < 4) return;
+    // Normalise the text height: tesseract reads best at ~30 px lines; tiny print is upscaled.
+    const scale = Math.min(2.5, Math.max(0.5, TARGET_H / (y2 - y1)));
+    crops.push({ index, x1, y1, x2, y2, scale, top: 0, height: Math.round((y2 - y1) * scale) });
+  });
+  if (!crops.length) return texts;
+  busy++;
+  try {
+    const w = await getWorker();
+    for (const strip of packStrips(crops)) {
+      const width = Math.max(...strip.map((c) => Math.round((c.x2 - c.x1) * c.scale))) + 2 * GAP;
+      const height = strip[strip.length - 1].top + strip[strip.length - 1].height + GAP;
+      const png = drawStrip(img, strip, width, height);
+      const res = await w.recognize(png, {}, { blocks: true, text: false });
+      const lines = (res.data.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
+      for (const line of lines) {
+        const mid = (line.bbox.y0 + line.bbox.y1) / 2;
+        const crop = strip.find((c) => mid >= c.top - GAP / 2 && mid <= c.top + c.height + GAP / 2);
+        if (!crop) continue;
+        const words = line.words.filter((wd) => wd.confidence > 30).map((wd) => wd.text);
+        const text = words.join(' ').trim();
+        if (text) texts[crop.index] = texts[crop.index] ? `${texts[crop.index]} ${text}` : text;
+      }
+    }
+  } finally {
+    busy--;
+    scheduleIdleStop();
+  }
+  return texts;
+}
+
+function packStrips(crops: Crop[]): Crop[][] {
+  const strips: Crop[][] = [];
+  let cur: Crop[] = [];
+  let y = GAP;
+  for (const c of crops) {
+    if (cur.length && y + c.height > MAX_STRIP_H) {
+      strips.push(cur);
+      cur = [];
+      y = GAP;
+    }
+    c.top = y;
+    cur.push(c);
+    y += c.height + GAP;
+  }
+  if (cur.length) strips.push(cur);
+  return strips;
+}
+
+function drawStrip(img: GrayImage, strip: Crop[], width: number, height: number): Buffer {
+  const canvas = createCanvas(width, height);
+  const ctx = canvas.getContext('2d');
+  const data = ctx.createImageData(width, height);
+  const px = data.data;
+  px.fill(255);
+  for (const c of strip) {
+    const cw = Math.round((c.x2 - c.x1) * c.scale);
+    for (let y = 0; y < c.height; y++) {
+      const sy = Math.min(c.y2 - 1, c.y1 + Math.floor(y / c.scale));
+      for (let x = 0; x < cw; x++) {
+        const sx = Math.min(c.x2 - 1, c.x1 + Math.floor(x / c.scale));
+        const v = img.data[sy * img.width + sx];
+        const o = ((c.top + y) * width + GAP + x) * 4;
+        px[o] = px[o + 1] = px[o + 2] = v;
+      }
+    }
+  }
+  ctx.putImageData(data, 0, 0);
+  return canvas.toBuffer('image/png');
+}

@@ -1,0 +1,491 @@
+// Stage 1 (scanned pages): binary pixels → the same PageModel vector pages produce.
+// Ruling lines are long runs of ink (a morphological opening with a 1×L / L×1 line element, done
+// as run-length scanning); short runs standing on a rule are comb ticks. Connected components of
+// the remaining ink are glyphs, grouped into words and lines whose text stays empty until the
+// label stage asks for OCR. Hollow squares and rings among the components are checkboxes and
+// radio buttons.
+import type { Rect } from '../types.ts';
+import { rectFromEdges } from './geometry.ts';
+import type { Mark, PageModel, Segment, ShadeMap, Word } from './model.ts';
+import type { GrayImage } from './raster.ts';
+import { percentile } from './raster.ts';
+import { mergeSegments } from './segments.ts';
+import { groupLines } from './text-lines.ts';
+import { density, hollowShape } from './shapes.ts';
+
+/** Pixel ↔ model coordinates of a rendered (upright, deskewed) page. */
+export interface PixelFrame {
+  /** Model x of pixel column 0 and model y of pixel row 0 (the top). */
+  x0: number;
+  yTop: number;
+  /** Pixels per point. */
+  scale: number;
+}
+
+const toX = (f: PixelFrame, px: number) => f.x0 + px / f.scale;
+const toY = (f: PixelFrame, py: number) => f.yTop - py / f.scale;
+
+/** A pixel box → model rect. */
+export function pixelRect(f: PixelFrame, x1: number, y1: number, x2: number, y2: number): Rect {
+  return rectFromEdges(toX(f, x1), toY(f, y2), toX(f, x2), toY(f, y1));
+}
+
+/** Model rect → pixel box [x1, y1, x2, y2] (clamped to the image). */
+export function rectPixels(f: PixelFrame, r: Rect, w: number, h: number): [number, number, number, number] {
+  const x1 = Math.max(0, Math.floor((r.x - f.x0) * f.scale));
+  const x2 = Math.min(w, Math.ceil((r.x + r.width - f.x0) * f.scale));
+  const y1 = Math.max(0, Math.floor((f.yTop - (r.y + r.height)) * f.scale));
+  const y2 = Math.min(h, Math.ceil((f.yTop - r.y) * f.scale));
+  return [x1, y1, x2, y2];
+}
+
+interface Run {
+  a: number; // start along the run axis
+  b: number; // end (exclusive)
+  at: number; // row (or column) index
+}
+
+/**
+ * Runs of ink along rows (horizontal) or columns (vertical) at least `minLen` long. Short breaks
+ * (noise, JPEG) inside a rule are bridged, but only between pieces that are themselves long, so
+ * neighbouring letters never chain into a rule.
+ */
+function runs(bin: Uint8Array, w: number, h: number, horizontal: boolean, minLen: number, bridge = 2, piece = 6): Run[] {
+  const out: Run[] = [];
+  const lines = horizontal ? h : w;
+  const len = horizontal ? w : h;
+  for (let i = 0; i < lines; i++) {
+    let start = -1;
+    let curA = -1;
+    let curB = -1;
+    const flush = () => {
+      if (curA >= 0 && curB - curA >= minLen) out.push({ a: curA, b: curB, at: i });
+      curA = curB = -1;
+    };
+    for (let j = 0; j <= len; j++) {
+      const on = j < len && bin[horizontal ? i * w + j : j * w + i] === 1;
+      if (on && start < 0) start = j;
+      if (!on && start >= 0) {
+        const a = start;
+        const b = j;
+        start = -1;
+        if (curA >= 0 && a - curB <= bridge && b - a >= piece && curB - curA >= piece) curB = b;
+        else {
+          flush();
+          curA = a;
+          curB = b;
+        }
+      }
+    }
+    flush();
+  }
+  return out;
+}
+
+function transpose(bin: Uint8Array, w: number, h: number): Uint8Array {
+  const out = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++) {
+    const row = y * w;
+    for (let x = 0; x < w; x++) if (bin[row + x]) out[x * h + y] = 1;
+  }
+  return out;
+}
+
+/** Stack runs of neighbouring rows into rules: one segment per straight line of some thickness. */
+function stackRuns(rs: Run[], horizontal: boolean, f: PixelFrame, maxThick: number): { seg: Segment; px: [number, number, number, number] }[] {
+  rs.sort((p, q) => p.at - q.at || p.a - q.a);
+  interface Group {
+    a: number;
+    b: number;
+    first: number;
+    last: number;
+    sumAt: number;
+    n: number;
+  }
+  const open: Group[] = [];
+  const done: Group[] = [];
+  for (const r of rs) {
+    // Close groups that no longer continue.
+    for (let k = open.length - 1; k >= 0; k--) if (open[k].last < r.at - 1) done.push(...open.splice(k, 1));
+    const g = open.find((o) => o.last === r.at - 1 && Math.min(o.b, r.b) - Math.max(o.a, r.a) > 0.7 * Math.min(o.b - o.a, r.b - r.a));
+    if (g) {
+      g.a = Math.min(g.a, r.a);
+      g.b = Math.max(g.b, r.b);
+      g.last = r.at;
+      g.sumAt += r.at;
+      g.n++;
+    } else open.push({ a: r.a, b: r.b, first: r.at, last: r.at, sumAt: r.at, n: 1 });
+  }
+  done.push(...open);
+  const out: { seg: Segment; px: [number, number, number, number] }[] = [];
+  for (const g of done) {
+    const thick = g.last - g.first + 1;
+    if (thick > maxThick) continue; // a filled area, not a rule
+    const mid = g.sumAt / g.n + 0.5;
+    if (horizontal) {
+      const y = toY(f, mid);
+      out.push({ seg: { orient: 'h', pos: y, lo: toX(f, g.a), hi: toX(f, g.b), thickness: thick / f.scale, source: 'raster' }, px: [g.a, g.first, g.b, g.last + 1] });
+    } else {
+      const x = toX(f, mid);
+      out.push({ seg: { orient: 'v', pos: x, lo: toY(f, g.b), hi: toY(f, g.a), thickness: thick / f.scale, source: 'raster' }, px: [g.first, g.a, g.last + 1, g.b] });
+    }
+  }
+  return out;
+}
+
+interface Component {
+  x1: number;
+  y1: number;
+  x2: number; // exclusive
+  y2: number;
+  count: number;
+}
+
+/**
+ * 8-connected components of ink (bounding boxes and pixel counts). Works on row runs rather than
+ * pixels: union-find over runs that touch the previous row's runs, so large blank or solid areas
+ * cost one run per row.
+ */
+export function components(bin: Uint8Array, w: number, h: number): Component[] {
+  const runStart: number[] = [];
+  const runEnd: number[] = [];
+  const runRow: number[] = [];
+  const parent: number[] = [];
+  const find = (a: number): number => {
+    while (parent[a] !== a) {
+      parent[a] = parent[parent[a]];
+      a = parent[a];
+    }
+    return a;
+  };
+  let prevFirst = 0;
+  let prevLast = 0; // runs of the previous row: [prevFirst, prevLast)
+  for (let y = 0; y < h; y++) {
+    const first = runStart.length;
+    const row = y * w;
+    let x = 0;
+    while (x < w) {
+      if (!bin[row + x]) {
+        x++;
+        continue;
+      }
+      const a = x;
+      while (x < w && bin[row + x]) x++;
+      const id = runStart.length;
+      runStart.push(a);
+      runEnd.push(x);
+      runRow.push(y);
+      parent.push(id);
+      // 8-connectivity: runs of the row above that overlap [a-1, x] touch this one.
+      for (let k = prevFirst; k < prevLast; k++) {
+        if (runEnd[k] < a || runStart[k] > x) continue;
+        const ra = find(k);
+        const rb = find(id);
+        if (ra !== rb) parent[Math.max(ra, rb)] = Math.min(ra, rb);
+      }
+    }
+    prevFirst = first;
+    prevLast = runStart.length;
+  }
+  const boxes = new Map<number, Component>();
+  for (let k = 0; k < runStart.length; k++) {
+    const r = find(k);
+    const c = boxes.get(r);
+    const y = runRow[k];
+    if (!c) boxes.set(r, { x1: runStart[k], y1: y, x2: runEnd[k], y2: y + 1, count: runEnd[k] - runStart[k] });
+    else {
+      if (runStart[k] < c.x1) c.x1 = runStart[k];
+      if (runEnd[k] > c.x2) c.x2 = runEnd[k];
+      if (y + 1 > c.y2) c.y2 = y + 1;
+      if (y < c.y1) c.y1 = y;
+      c.count += runEnd[k] - runStart[k];
+    }
+  }
+  return [...boxes.values()];
+}
+
+/** Is the paper right beside a rule (2–5 px off, either side) mostly ink? Then it is text, not a rule. */
+function crowded(bin: Uint8Array, w: number, h: number, px: [number, number, number, number], horizontal: boolean): boolean {
+  const [x1, y1, x2, y2] = px;
+  if (horizontal) {
+    const above = density(bin, w, x1, Math.max(0, y1 - 5), x2, Math.max(0, y1 - 2));
+    const below = density(bin, w, x1, Math.min(h, y2 + 2), x2, Math.min(h, y2 + 5));
+    return above > 0.35 || below > 0.35;
+  }
+  const left = density(bin, w, Math.max(0, x1 - 5), y1, Math.max(0, x1 - 2), y2);
+  const rightD = density(bin, w, Math.min(w, x2 + 2), y1, Math.min(w, x2 + 5), y2);
+  return left > 0.35 || rightD > 0.35;
+}
+
+
+/**
+ * A letter O is a ring too, but it sits inside a word: glyphs of about its height on both sides,
+ * or one almost touching it.
+ */
+function insideWord(c: Component, all: readonly Component[]): boolean {
+  const ch = c.y2 - c.y1;
+  let left = false;
+  let rightSide = false;
+  let tight = false;
+  for (const o of all) {
+    if (o === c) continue;
+    const oh = o.y2 - o.y1;
+    if (oh < 0.6 * ch || oh > 1.5 * ch) continue;
+    if (Math.min(o.y2, c.y2) - Math.max(o.y1, c.y1) < 0.5 * Math.min(oh, ch)) continue;
+    const gap = o.x1 >= c.x2 ? o.x1 - c.x2 : c.x1 >= o.x2 ? c.x1 - o.x2 : -1;
+    if (gap < 0 || gap >= 0.3 * ch) continue;
+    if (gap < 0.12 * ch) tight = true;
+    if (o.x1 >= c.x2) rightSide = true;
+    else left = true;
+  }
+  // Letters on both sides, or one glued to it: part of a word. A button keeps its label apart.
+  return tight || (left && rightSide);
+}
+
+/** A hollow square (checkbox) or ring (radio button) component of checkbox size? */
+function hollowMark(c: Component, bin: Uint8Array, w: number, scale: number): Mark['kind'] | null {
+  const cw = c.x2 - c.x1;
+  const ch = c.y2 - c.y1;
+  // Under ~6.5 pt a square is a list bullet, not a box to tick.
+  if (cw < 6.5 * scale || ch < 6.5 * scale || cw > 22 * scale || ch > 22 * scale) return null;
+  return hollowShape(bin, w, c.x1, c.y1, c.x2, c.y2, c.count);
+}
+
+export interface RasterModelInput {
+  index: number;
+  view: [number, number, number, number];
+  rotate: number;
+  frame: PixelFrame;
+  bin: Uint8Array;
+  width: number;
+  height: number;
+  /** The deskewed grey image (for white boxes on a tinted ground). */
+  gray?: GrayImage;
+  /** Mean grey per block (for shaded cells), block size in pixels. */
+  shade: GrayImage;
+  shadeCell: number;
+}
+
+export function buildRasterModel(input: RasterModelInput): PageModel {
+  const { bin, width: w, height: h, frame: f } = input;
+  const s = f.scale;
+  const minRule = Math.round(9 * s); // rules shorter than ~9 pt are glyph strokes
+  const maxThick = Math.max(3, Math.round(3 * s));
+  // Serif feet along a text baseline chain into long runs too: a rule has clear paper beside it.
+  const clear = (r: { px: [number, number, number, number] }, horizontal: boolean) => !crowded(bin, w, h, r.px, horizontal);
+  const hRules = stackRuns(runs(bin, w, h, true, Math.round(12 * s)), true, f, maxThick).filter((r) => clear(r, true));
+  // Vertical runs once (on the transposed image, row scans are cache-friendly), then split:
+  // long ones are rules, short ones (≥ 3.5 pt) standing on a horizontal rule are comb ticks.
+  const vAll = stackRuns(runs(transpose(bin, w, h), h, w, true, Math.round(3.5 * s)), false, f, maxThick);
+  const vRules = vAll.filter((r) => r.px[3] - r.px[1] >= minRule && clear(r, false));
+  const shortV = vAll.filter(({ px }) => {
+    if (px[3] - px[1] >= minRule) return false;
+    // The tick's foot (or head) lies on the rule; its run usually includes the rule's own rows.
+    const near = (y: number, hp: number[]) => y >= hp[1] - 3 && y <= hp[3] + 3;
+    return hRules.some(({ px: hp }) => px[0] >= hp[0] - 2 && px[2] <= hp[2] + 2 && (near(px[3], hp) || near(px[1], hp)));
+  });
+  const edges = input.gray && tintedShare(input.gray) > 0.1 ? whiteBoxEdges(input.gray, f) : [];
+  // How dark each rule is (faint writing lines vs black frames), relative to the paper.
+  if (input.gray) {
+    const g = input.gray;
+    const paper = Math.max(1, percentile(g.data, 0.9));
+    for (const r of [...hRules, ...vRules]) {
+      const [x1, y1, x2, y2] = r.px;
+      let sum = 0;
+      let n = 0;
+      for (let y = y1; y < y2; y++) for (let x = x1; x < x2; x += 2, n++) sum += g.data[y * g.width + x];
+      // The darkest rows of a rule are its ink; its anti-aliased edges only dilute it.
+      if (n) r.seg.lum = Math.min(1, sum / n / paper);
+    }
+  }
+  const segments = mergeSegments([...hRules, ...vRules, ...shortV].map((r) => r.seg).concat(edges), 1.2, 2);
+
+  // Ink that is not a rule: erase rule pixels (with a one-pixel halo), then take components.
+  const ink = bin.slice();
+  for (const { px } of [...hRules, ...vRules, ...shortV]) {
+    for (let y = Math.max(0, px[1] - 1); y < Math.min(h, px[3] + 1); y++) ink.fill(0, y * w + Math.max(0, px[0] - 1), y * w + Math.min(w, px[2] + 1));
+  }
+  const marks: Mark[] = [];
+  const all = components(bin, w, h);
+  for (const c of all) {
+    const kind = hollowMark(c, bin, w, s);
+    // Letters make rings (O, Q, 0), never squares: only rings are checked for being in a word.
+    if (kind && (kind === 'square' || !insideWord(c, all))) marks.push({ kind, rect: pixelRect(f, c.x1, c.y1, c.x2, c.y2) });
+  }
+  const glyphs: Component[] = [];
+  const blobs: Rect[] = [];
+  const markPx = marks.map((m) => rectPixels(f, m.rect, w, h));
+  for (const c of components(ink, w, h)) {
+    // The mark's own outline (or what is left of it) is not a glyph.
+    if (markPx.some(([x1, y1, x2, y2]) => c.x1 >= x1 - 2 && c.x2 <= x2 + 2 && c.y1 >= y1 - 2 && c.y2 <= y2 + 2)) continue;
+    const cw = c.x2 - c.x1;
+    const ch = c.y2 - c.y1;
+    if (c.count < 6 || (cw < 2 && ch < 2)) continue; // specks
+    if (cw > 40 * s && ch > 40 * s) {
+      if (c.count > 0.15 * cw * ch) blobs.push(pixelRect(f, c.x1, c.y1, c.x2, c.y2)); // photo, seal, logo
+      continue;
+    }
+    if (ch > 30 * s || cw > 60 * s) continue;
+    glyphs.push(c);
+  }
+  const words = wordsFromGlyphs(glyphs, f);
+  return {
+    index: input.index,
+    view: input.view,
+    rotate: input.rotate,
+    segments: bridgeBrokenRules(segments, words),
+    fills: [],
+    words,
+    lines: groupLines(words, 1.2),
+    marks,
+    blobs,
+    scanned: true,
+    shade: shadeModel(input),
+  };
+}
+
+/**
+ * Typed underscores and worn rules come out of a scan in pieces. Join collinear horizontal pieces
+ * across gaps of up to 10 pt when nothing is printed in the gap: a label between two blanks keeps
+ * them apart.
+ */
+function bridgeBrokenRules(segments: Segment[], words: readonly Word[]): Segment[] {
+  const hs = segments.filter((s) => s.orient === 'h').sort((a, b) => a.lo - b.lo);
+  const others = segments.filter((s) => s.orient !== 'h');
+  const out: Segment[] = [];
+  for (const s of hs) {
+    const prev = out.find((o) => Math.abs(o.pos - s.pos) <= 1.2 && s.lo >= o.hi - 0.5 && s.lo - o.hi <= 10);
+    const gapFree =
+      prev &&
+      // (Text above or below the gap, a caption, separates blanks too; flat bits in the gap are
+      // more of the same rule, too short to count as one.)
+      !words.some((w) => w.rect.height > 4.5 && w.rect.x < s.lo && w.rect.x + w.rect.width > prev.hi && w.rect.y < s.pos + 10 && w.rect.y + w.rect.height > s.pos - 12);
+    // A piece with its own caption starting at its left end (CITY | STATE | ZIP) is its own blank.
+    const captioned = words.some((w) => w.rect.height > 4.5 && w.rect.x >= s.lo - 3 && w.rect.x <= s.lo + 10 && w.rect.y < s.pos + 14 && w.rect.y + w.rect.height > s.pos - 14);
+    if (prev && gapFree && !captioned) {
+      prev.hi = Math.max(prev.hi, s.hi);
+      prev.thickness = Math.max(prev.thickness, s.thickness);
+    } else out.push({ ...s });
+  }
+  return [...out, ...others];
+}
+
+/** Glyph components → words: neighbours on one text row closer than about a letter's height. */
+function wordsFromGlyphs(glyphs: Component[], f: PixelFrame): Word[] {
+  glyphs.sort((a, b) => a.x1 - b.x1);
+  const words: Component[] = [];
+  const open: Component[] = [];
+  for (const g of glyphs) {
+    const gh = g.y2 - g.y1;
+    let target: Component | undefined;
+    for (const o of open) {
+      const oh = o.y2 - o.y1;
+      const vOverlap = Math.min(o.y2, g.y2) - Math.max(o.y1, g.y1);
+      const gap = g.x1 - o.x2;
+      // Punctuation and i-dots are short: overlap is judged against the shorter of the two.
+      if (vOverlap > 0.3 * Math.min(oh, gh) && gap < 0.55 * Math.max(Math.min(oh, 40), gh * 0.8) && gap > -Math.max(oh, gh)) {
+        target = o;
+        break;
+      }
+    }
+    if (target) {
+      target.x1 = Math.min(target.x1, g.x1);
+      target.y1 = Math.min(target.y1, g.y1);
+      target.x2 = Math.max(target.x2, g.x2);
+      target.y2 = Math.max(target.y2, g.y2);
+      target.count += g.count;
+    } else {
+      const n = { ...g };
+      open.push(n);
+      words.push(n);
+    }
+    // Drop words left far behind to keep the scan short.
+    for (let k = open.length - 1; k >= 0; k--) if (g.x1 - open[k].x2 > 200) open.splice(k, 1);
+  }
+  return words
+    .filter((wd) => wd.y2 - wd.y1 >= 3 * f.scale || wd.x2 - wd.x1 >= 3 * f.scale)
+    .map((wd) => ({ text: '', rect: pixelRect(f, wd.x1, wd.y1, wd.x2, wd.y2), size: (wd.y2 - wd.y1) / f.scale }));
+}
+
+/**
+ * Share of the page in a flat mid tone (a tinted panel): pixels well below paper but far from
+ * ink black. Text alone gives few such pixels (only glyph edges); noise stays near paper.
+ */
+function tintedShare(img: GrayImage): number {
+  const paper = percentile(img.data, 0.9);
+  let n = 0;
+  let t = 0;
+  for (let i = 0; i < img.data.length; i += 7, t++) {
+    const v = img.data[i];
+    if (v < paper - 30 && v > paper - 110) n++;
+  }
+  return n / Math.max(1, t);
+}
+
+/**
+ * Fields printed as white boxes on a tinted panel have no outline: their sides are the edge
+ * between tint and paper. Paper-white components that fill their bounding box and are ringed by
+ * tint are such boxes; their four sides become rules.
+ */
+function whiteBoxEdges(img: GrayImage, f: PixelFrame): Segment[] {
+  const { width: w, height: h, data } = img;
+  const paper = percentile(data, 0.95);
+  const mask = new Uint8Array(w * h);
+  for (let i = 0; i < mask.length; i++) mask[i] = data[i] >= paper - 22 ? 1 : 0;
+  const out: Segment[] = [];
+  const boxes: Rect[] = [];
+  const s = f.scale;
+  for (const c of components(mask, w, h)) {
+    const cw = c.x2 - c.x1;
+    const ch = c.y2 - c.y1;
+    if (cw < 6 * s || ch < 6 * s || ch > 150 * s || cw > 0.9 * w) continue;
+    if (c.count < 0.8 * cw * ch) continue;
+    // Ringed by tint: the band just outside the box is mostly not paper.
+    let tint = 0;
+    let total = 0;
+    const ring = (x: number, y: number) => {
+      if (x < 0 || y < 0 || x >= w || y >= h) return;
+      total++;
+      if (!mask[y * w + x]) tint++;
+    };
+    for (let x = c.x1; x < c.x2; x += 2) {
+      ring(x, c.y1 - 3);
+      ring(x, c.y2 + 2);
+    }
+    for (let y = c.y1; y < c.y2; y += 2) {
+      ring(c.x1 - 3, y);
+      ring(c.x2 + 2, y);
+    }
+    if (!total || tint < 0.6 * total) continue;
+    boxes.push(pixelRect(f, c.x1, c.y1, c.x2, c.y2));
+  }
+  // Comb cells divided by faint lines break apart unevenly on a scan: side-by-side white boxes
+  // of one height are one blank.
+  boxes.sort((a, b) => a.y - b.y || a.x - b.x);
+  const merged: Rect[] = [];
+  for (const b of boxes) {
+    const m = merged.find((o) => Math.abs(o.y - b.y) < 2 && Math.abs(o.height - b.height) < 2.5 && b.x - (o.x + o.width) < 2.5 && b.x >= o.x);
+    if (m) m.width = Math.max(m.width, b.x + b.width - m.x);
+    else merged.push({ ...b });
+  }
+  for (const r of merged) {
+    const x2 = r.x + r.width;
+    const y2 = r.y + r.height;
+    out.push(
+      { orient: 'h', pos: r.y, lo: r.x, hi: x2, thickness: 0.5, source: 'raster' },
+      { orient: 'h', pos: y2, lo: r.x, hi: x2, thickness: 0.5, source: 'raster' },
+      { orient: 'v', pos: r.x, lo: r.y, hi: y2, thickness: 0.5, source: 'raster' },
+      { orient: 'v', pos: x2, lo: r.y, hi: y2, thickness: 0.5, source: 'raster' },
+    );
+  }
+  return out;
+}
+
+/** Shade map in model space: block means relative to the paper level (its 90th percentile). */
+function shadeModel(input: RasterModelInput): ShadeMap {
+  const { shade, shadeCell, frame } = input;
+  const paper = Math.max(1, percentile(shade.data, 0.9));
+  const lum = new Float32Array(shade.data.length);
+  for (let i = 0; i < lum.length; i++) lum[i] = Math.min(1, shade.data[i] / paper);
+  return { x0: frame.x0, yTop: frame.yTop, block: shadeCell / frame.scale, width: shade.width, height: shade.height, lum };
+}

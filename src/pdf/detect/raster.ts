@@ -1,0 +1,245 @@
+// Scanned pages, image side: render the page to grey pixels, measure and undo the skew, and
+// binarise with a local threshold (paper tone, shading and noise vary across a scan). Plain
+// typed-array code: a 200 dpi letter page is 3.7 Mpx, so every pass is kept linear.
+import { createCanvas } from '@napi-rs/canvas';
+import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+export interface GrayImage {
+  width: number;
+  height: number;
+  /** 0 = black .. 255 = white, row-major. */
+  data: Uint8Array;
+}
+
+export interface Rendered {
+  image: GrayImage;
+  /** Pixels per point. */
+  scale: number;
+}
+
+/** Render the page to grey pixels at `dpi`, turned by `rotation` (degrees, as /Rotate). */
+export async function renderGray(page: PDFPageProxy, dpi: number, rotation = page.rotate): Promise<Rendered> {
+  const scale = dpi / 72;
+  const viewport = page.getViewport({ scale, rotation });
+  const width = Math.max(1, Math.round(viewport.width));
+  const height = Math.max(1, Math.round(viewport.height));
+  const canvas = createCanvas(width, height);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = '#ffffff';
+  ctx.fillRect(0, 0, width, height);
+  // pdfjs draws on any 2D canvas with the DOM API; @napi-rs/canvas provides one in Node.
+  const params = { canvas, viewport, annotationMode: 0 } as unknown as Parameters<PDFPageProxy['render']>[0];
+  await page.render(params).promise;
+  const rgba = ctx.getImageData(0, 0, width, height).data;
+  const data = new Uint8Array(width * height);
+  for (let i = 0, j = 0; i < data.length; i++, j += 4) {
+    data[i] = (rgba[j] * 77 + rgba[j + 1] * 150 + rgba[j + 2] * 29) >> 8;
+  }
+  return { image: { width, height, data }, scale };
+}
+
+/**
+ * Dark pixels: darker than the local mean by `offset`, and darker than `ceiling`. Both default
+ * from the page's own noise: the spread of the paper's grey (most pixels are paper) sets how far
+ * below the local mean ink must be, so scanner noise and dust stay white on noisy scans while
+ * faint rules survive on clean ones.
+ */
+export function binarize(img: GrayImage, window = 31, offset?: number, ceiling?: number): Uint8Array {
+  if (offset === undefined || ceiling === undefined) {
+    const p50 = percentile(img.data, 0.5);
+    const p85 = percentile(img.data, 0.85);
+    const sigma = Math.max(1, (p85 - p50) / 1.04);
+    offset ??= Math.max(16, 4 * sigma);
+    ceiling ??= p50 - Math.max(12, 4 * sigma);
+  }
+  const { width: w, height: h, data } = img;
+  // Integral image of grey values (row stride w + 1).
+  const W = w + 1;
+  const integral = new Float64Array(W * (h + 1));
+  for (let y = 0; y < h; y++) {
+    let row = 0;
+    for (let x = 0; x < w; x++) {
+      row += data[y * w + x];
+      integral[(y + 1) * W + x + 1] = integral[y * W + x + 1] + row;
+    }
+  }
+  const out = new Uint8Array(w * h);
+  const r = window >> 1;
+  const off = offset;
+  const ceil = ceiling;
+  for (let y = 0; y < h; y++) {
+    const y1 = Math.max(0, y - r);
+    const y2 = Math.min(h, y + r + 1);
+    for (let x = 0; x < w; x++) {
+      const v = data[y * w + x];
+      if (v > ceil) continue;
+      const x1 = Math.max(0, x - r);
+      const x2 = Math.min(w, x + r + 1);
+      const sum = integral[y2 * W + x2] - integral[y1 * W + x2] - integral[y2 * W + x1] + integral[y1 * W + x1];
+      const mean = sum / ((x2 - x1) * (y2 - y1));
+      // In a large dark area the local mean is dark too: fall back to an absolute test.
+      if (v < mean - off || v < 90) out[y * w + x] = 1;
+    }
+  }
+  return out;
+}
+
+/**
+ * Skew in degrees (counter-clockwise positive, PDF convention) that best aligns ink rows:
+ * the angle whose horizontal projection profile is sharpest. Measured on a 3× reduced, block-
+ * averaged image thresholded against the paper level: averaging removes scan noise and JPEG
+ * block artefacts, which otherwise pull the answer to exactly 0°.
+ */
+export function estimateSkew(img: GrayImage, maxDeg = 2): number {
+  const f = 3;
+  const w = Math.floor(img.width / f);
+  const h = Math.floor(img.height / f);
+  const small = new Float32Array(w * h);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      let sum = 0;
+      for (let dy = 0; dy < f; dy++) {
+        const row = (y * f + dy) * img.width + x * f;
+        for (let dx = 0; dx < f; dx++) sum += img.data[row + dx];
+      }
+      small[y * w + x] = sum / (f * f);
+    }
+  }
+  const paper = percentile(small, 0.9);
+  const pts: number[] = [];
+  for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) if (small[y * w + x] < paper - 60) pts.push(x, y);
+  if (pts.length < 200) return 0;
+  const cx = w / 2;
+  const cy = h / 2;
+  const off = Math.ceil(h * 0.1);
+  const bins = new Float64Array(h + 2 * off + 2);
+  const score = (deg: number) => {
+    // Image y grows downward: a counter-clockwise tilt makes ink rows rise to the right.
+    const t = (deg * Math.PI) / 180;
+    const s = Math.sin(t);
+    const c = Math.cos(t);
+    bins.fill(0);
+    for (let i = 0; i < pts.length; i += 2) {
+      const x = pts[i] - cx;
+      const y = pts[i + 1] - cy;
+      const yr = x * s + y * c + cy + off;
+      // Linear split between the two nearest bins keeps the profile smooth in the angle.
+      const b = Math.floor(yr);
+      const fr = yr - b;
+      if (b >= 0 && b + 1 < bins.length) {
+        bins[b] += 1 - fr;
+        bins[b + 1] += fr;
+      }
+    }
+    let sum = 0;
+    for (let i = 0; i < bins.length; i++) sum += bins[i] * bins[i];
+    return sum;
+  };
+  let best = 0;
+  let bestScore = -1;
+  for (let d = -maxDeg; d <= maxDeg + 1e-9; d += 0.1) {
+    const sc = score(d);
+    if (sc > bestScore) [best, bestScore] = [d, sc];
+  }
+  const coarse = best;
+  for (let d = coarse - 0.1; d <= coarse + 0.1 + 1e-9; d += 0.01) {
+    const sc = score(d);
+    if (sc > bestScore) [best, bestScore] = [d, sc];
+  }
+  return Math.abs(best) < 0.05 ? 0 : Math.round(best * 100) / 100;
+}
+
+/**
+ * Does the text on this picture run vertically? Text lines make the row profile of ink sharp;
+ * on a sideways page the column profile is the sharp one.
+ */
+export function looksSideways(img: GrayImage): boolean {
+  const f = 4;
+  const w = Math.floor(img.width / f);
+  const h = Math.floor(img.height / f);
+  const paper = percentile(img.data, 0.9);
+  const rows = new Float64Array(h);
+  const cols = new Float64Array(w);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      if (img.data[y * f * img.width + x * f] < paper - 60) {
+        rows[y]++;
+        cols[x]++;
+      }
+    }
+  }
+  // Sharpness: variance of neighbouring differences, per unit of ink.
+  const sharp = (p: Float64Array) => {
+    let s = 0;
+    for (let i = 1; i < p.length; i++) s += (p[i] - p[i - 1]) ** 2;
+    return s / Math.max(1, p.length);
+  };
+  return sharp(cols) > 1.5 * sharp(rows);
+}
+
+export function percentile(values: ArrayLike<number>, q: number): number {
+  // Histogram percentile of 0..255 values.
+  const hist = new Float64Array(256);
+  for (let i = 0; i < values.length; i++) hist[Math.max(0, Math.min(255, Math.round(values[i])))]++;
+  let acc = 0;
+  const target = q * values.length;
+  for (let v = 0; v < 256; v++) {
+    acc += hist[v];
+    if (acc >= target) return v;
+  }
+  return 255;
+}
+
+/**
+ * Rotate the image by `deg` (counter-clockwise positive in PDF terms, i.e. y up) about its
+ * centre, bilinear, white outside. Deskewing applies minus the measured skew.
+ */
+export function rotateGray(img: GrayImage, deg: number): GrayImage {
+  if (!deg) return img;
+  const { width: w, height: h, data } = img;
+  const out = new Uint8Array(w * h).fill(255);
+  const t = (deg * Math.PI) / 180;
+  // In image coordinates (y down) a y-up counter-clockwise rotation is clockwise: invert for sampling.
+  const c = Math.cos(t);
+  const s = Math.sin(t);
+  const cx = w / 2;
+  const cy = h / 2;
+  for (let y = 0; y < h; y++) {
+    const dy = y - cy;
+    for (let x = 0; x < w; x++) {
+      const dx = x - cx;
+      // Source point: inverse rotation of (dx, dy) in y-down coordinates.
+      const sx = c * dx - s * dy + cx;
+      const sy = s * dx + c * dy + cy;
+      const x0 = Math.floor(sx);
+      const y0 = Math.floor(sy);
+      if (x0 < 0 || y0 < 0 || x0 >= w - 1 || y0 >= h - 1) continue;
+      const fx = sx - x0;
+      const fy = sy - y0;
+      const i = y0 * w + x0;
+      const top = data[i] + (data[i + 1] - data[i]) * fx;
+      const bot = data[i + w] + (data[i + w + 1] - data[i + w]) * fx;
+      out[y * w + x] = top + (bot - top) * fy;
+    }
+  }
+  return { width: w, height: h, data: out };
+}
+
+/** Average grey per `cell`×`cell` block: a small picture of shading (grey boxes, dark bars). */
+export function shadeMap(img: GrayImage, cell: number): GrayImage {
+  const w = Math.ceil(img.width / cell);
+  const h = Math.ceil(img.height / cell);
+  const sum = new Float64Array(w * h);
+  const cnt = new Float64Array(w * h);
+  for (let y = 0; y < img.height; y++) {
+    const by = Math.floor(y / cell) * w;
+    for (let x = 0; x < img.width; x++) {
+      const b = by + Math.floor(x / cell);
+      sum[b] += img.data[y * img.width + x];
+      cnt[b]++;
+    }
+  }
+  const data = new Uint8Array(w * h);
+  for (let i = 0; i < data.length; i++) data[i] = cnt[i] ? Math.round(sum[i] / cnt[i]) : 255;
+  return { width: w, height: h, data };
+}

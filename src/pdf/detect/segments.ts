@@ -1,0 +1,87 @@
+// Segment clean-up shared by vector and scanned pages: the same rule is often drawn twice
+// (a stroke over a fill edge, a table drawn cell by cell), and long rules come in pieces.
+import type { Segment } from './model.ts';
+
+/** Merge collinear pieces: same orientation, positions within `posTol`, gaps up to `gapTol`. */
+export function mergeSegments(segs: readonly Segment[], posTol = 1, gapTol = 1.2): Segment[] {
+  const out: Segment[] = [];
+  for (const orient of ['h', 'v'] as const) {
+    const list = segs.filter((s) => s.orient === orient).sort((a, b) => a.pos - b.pos || a.lo - b.lo);
+    // Cluster by position first, then sweep along the axis inside each cluster.
+    let i = 0;
+    while (i < list.length) {
+      let j = i + 1;
+      while (j < list.length && list[j].pos - list[j - 1].pos <= posTol * 0.5) j++;
+      const cluster = list.slice(i, j).sort((a, b) => a.lo - b.lo);
+      let cur: Segment | null = null;
+      let weight = 0;
+      for (const s of cluster) {
+        const gap = s.source === 'dots' && cur?.source === 'dots' ? 4 : gapTol;
+        if (cur && s.lo <= cur.hi + gap && Math.abs(s.pos - cur.pos) <= posTol) {
+          const w = s.hi - s.lo;
+          cur.pos = (cur.pos * weight + s.pos * w) / (weight + w || 1);
+          weight += w;
+          cur.hi = Math.max(cur.hi, s.hi);
+          cur.thickness = Math.max(cur.thickness, s.thickness);
+          // A merged rule is as "real" as its strongest piece.
+          if (rank(s.source) > rank(cur.source)) cur.source = s.source;
+          cur.dashed = Boolean(cur.dashed && s.dashed);
+          cur.lum = Math.min(cur.lum ?? 0, s.lum ?? 0);
+        } else {
+          if (cur) out.push(cur);
+          cur = { ...s };
+          weight = s.hi - s.lo;
+        }
+      }
+      if (cur) out.push(cur);
+      i = j;
+    }
+  }
+  return out;
+}
+
+function rank(source: Segment['source']): number {
+  return { virtual: 0, dots: 0, underscore: 1, edge: 2, raster: 3, fill: 3, stroke: 4 }[source];
+}
+
+export const segLength = (s: Segment): number => s.hi - s.lo;
+
+/** Do an 'h' and a 'v' segment meet (cross or touch), within `tol`? */
+export function meets(h: Segment, v: Segment, tol: number): boolean {
+  return v.pos >= h.lo - tol && v.pos <= h.hi + tol && h.pos >= v.lo - tol && h.pos <= v.hi + tol;
+}
+
+/**
+ * Open-sided boxes: many forms (IRS style) draw rows as full-width rules with dividers but no
+ * outer left or right side. Where consecutive horizontal rules end at the same x, an undrawn
+ * side is implied; adding it lets the closed-box search find those cells.
+ */
+export function virtualEdges(segs: readonly Segment[], maxGap = 60, xTol = 1.5): Segment[] {
+  const hs = segs.filter((s) => s.orient === 'h' && s.source !== 'dots' && s.hi - s.lo >= 20);
+  const vs = segs.filter((s) => s.orient === 'v');
+  const out: Segment[] = [];
+  for (const side of ['lo', 'hi'] as const) {
+    // Only free ends: a rule whose end already meets a drawn side belongs to a closed box.
+    const free = hs.filter((h) => !vs.some((v) => Math.abs(v.pos - h[side]) <= 2 && v.lo <= h.pos + 2 && v.hi >= h.pos - 2));
+    const ends = free.map((s) => ({ x: s[side], y: s.pos })).sort((a, b) => a.x - b.x);
+    // Cluster endpoints by x, then join vertically consecutive ones.
+    let i = 0;
+    while (i < ends.length) {
+      let j = i + 1;
+      while (j < ends.length && ends[j].x - ends[j - 1].x <= xTol) j++;
+      const group = ends.slice(i, j).sort((a, b) => a.y - b.y);
+      const x = group.reduce((acc, e) => acc + e.x, 0) / group.length;
+      for (let k = 0; k + 1 < group.length; k++) {
+        const y1 = group[k].y;
+        const y2 = group[k + 1].y;
+        if (y2 - y1 < 4 || y2 - y1 > maxGap) continue;
+        const drawn = vs.some((v) => Math.abs(v.pos - x) <= 2 && v.lo <= y1 + 2 && v.hi >= y2 - 2);
+        // Only consecutive rows: a rule running across x between the two is a row in between.
+        const crossed = hs.some((h) => h.pos > y1 + 2 && h.pos < y2 - 2 && h.lo < x - 2 && h.hi > x + 2);
+        if (!drawn && !crossed) out.push({ orient: 'v', pos: x, lo: y1, hi: y2, thickness: 0, source: 'virtual' });
+      }
+      i = j;
+    }
+  }
+  return out;
+}
