@@ -17,6 +17,7 @@ import { formsRouter } from './api/forms.ts';
 import { sessionsRouter } from './api/sessions.ts';
 import { readVerifyRouter } from './api/read-verify.ts';
 import { toolsRouter } from './api/tools.ts';
+import { batchesRouter } from './api/batches.ts';
 
 export function createApp(ctx: AppContext): express.Express {
   const app = express();
@@ -47,6 +48,7 @@ export function createApp(ctx: AppContext): express.Express {
   api.use(sessionsRouter(ctx));
   api.use(readVerifyRouter(ctx));
   api.use(toolsRouter(ctx));
+  api.use(batchesRouter(ctx));
   app.use(api);
 
   app.use(unknownRoute);

@@ -5,7 +5,8 @@ import { callbackDeliverJob } from './callback-deliver.ts';
 import { meterReportJob } from './meter-report.ts';
 import { paymentRefundJob } from './payment-refund.ts';
 import { paymentPurgeResponseJob } from './payment-purge-response.ts';
+import { batchFillJob } from './batch-fill.ts';
 
 export const jobDefinitions = new Map<string, JobDefinition<unknown>>(
-  ([formProcessJob, callbackDeliverJob, meterReportJob, paymentRefundJob, paymentPurgeResponseJob] as JobDefinition<never>[]).map((d) => [d.kind, d as unknown as JobDefinition<unknown>]),
+  ([formProcessJob, callbackDeliverJob, meterReportJob, paymentRefundJob, paymentPurgeResponseJob, batchFillJob] as JobDefinition<never>[]).map((d) => [d.kind, d as unknown as JobDefinition<unknown>]),
 );

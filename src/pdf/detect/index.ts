@@ -48,6 +48,7 @@ export interface DetectionResult {
 }
 
 const SCAN_DPI = 200;
+const MAX_SCAN_PIXELS = 16_000_000;
 const SHADE_BLOCK = 6; // pixels per shade-map block (about 2 pt at 200 dpi)
 
 export async function detectFields(pdfBytes: Uint8Array, options: DetectOptions = {}): Promise<DetectionResult> {
@@ -96,11 +97,14 @@ async function detectPage(page: PDFPageProxy, index: number, options: DetectOpti
   // Scanned: render upright, measure the skew, deskew, binarise. Upright is the /Rotate view
   // unless the picture is sideways there (the scan was stored upright in user space).
   let rotation = vector.rotate;
-  let { image, scale } = await renderGray(page, SCAN_DPI, rotation);
+  // 200 dpi, less for oversized pages (a poster would need hundreds of megapixels).
+  const areaIn2 = ((raw.view[2] - raw.view[0]) * (raw.view[3] - raw.view[1])) / (72 * 72);
+  const dpi = Math.min(SCAN_DPI, Math.floor(Math.sqrt(MAX_SCAN_PIXELS / Math.max(1, areaIn2))));
+  let { image, scale } = await renderGray(page, dpi, rotation);
   const alternative = rotation !== 0 ? 0 : raw.rotate;
   if (alternative !== rotation && looksSideways(image)) {
     rotation = alternative;
-    ({ image, scale } = await renderGray(page, SCAN_DPI, rotation));
+    ({ image, scale } = await renderGray(page, dpi, rotation));
   }
   const toUserScan = invert(displayMatrix(raw.view, rotation));
   const viewRect = mapRect(displayMatrix(raw.view, rotation), { x: raw.view[0], y: raw.view[1], width: raw.view[2] - raw.view[0], height: raw.view[3] - raw.view[1] });
@@ -155,7 +159,14 @@ async function readLabels(labels: readonly LabelChoice[], image: Parameters<type
   }
   if (!todo.size) return;
   const lines = [...todo.keys()];
-  const texts = await ocrLines(image, frame, [...todo.values()]);
+  let texts: string[];
+  try {
+    texts = await ocrLines(image, frame, [...todo.values()]);
+  } catch (err) {
+    // OCR is for labels only: without it the fields stand, unlabelled.
+    if (process.env.DETECT_DEBUG) process.stderr.write(`detect: OCR failed: ${String(err)}\n`);
+    return;
+  }
   lines.forEach((l, i) => {
     l.text = texts[i];
   });

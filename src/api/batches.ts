@@ -1,0 +1,119 @@
+// Batch fill (§4.6): mapping suggestion, fill-batch, manifest, one row's PDF, the zip.
+import { Router } from 'express';
+import { z } from 'zod';
+import yazl from 'yazl';
+import type { AppContext } from '../context.ts';
+import { describeRoute } from './openapi.ts';
+import { parseId } from './validate.ts';
+import { ApiError } from '../http/errors.ts';
+import { callerOf } from '../http/auth.ts';
+import { multipartUpload, requireFile } from '../http/upload.ts';
+import { batchFilledRows, batchManifest, batchRowPdf, createBatch, suggestBatchMapping } from '../domain/batches.ts';
+
+const FormIdParams = z.object({ id: z.uuid() });
+const BatchParams = z.object({ batch_id: z.uuid() });
+const RowParams = z.object({ batch_id: z.uuid(), n: z.number().int().positive() });
+const Suggestion = z.object({
+  mapping: z.record(z.string(), z.object({ field_id: z.number().int(), confidence: z.enum(['high', 'medium', 'low']) })),
+  unmapped_columns: z.array(z.string()),
+});
+const Manifest = z.object({
+  batch_id: z.string(),
+  form_id: z.string(),
+  status: z.enum(['processing', 'complete', 'failed']),
+  total: z.number().int(),
+  filled: z.number().int(),
+  failed: z.number().int(),
+  results: z.array(z.object({ row: z.number().int(), status: z.enum(['filled', 'failed', 'pending']), pdf_url: z.string().optional(), error: z.string().optional() })),
+  error: z.object({ code: z.string(), message: z.string() }).catchall(z.unknown()).nullable(),
+});
+const SHEET_DOC = 'CSV (comma, semicolon or tab separated; quotes, BOM and CRLF accepted) or XLSX (first worksheet). The first non-empty row names the columns; empty rows are skipped; Excel dates become MM/DD/YYYY.';
+
+describeRoute({
+  method: 'post', path: '/forms/:id/suggest-mapping', tag: 'Batch fill', summary: 'Suggest a column → field mapping for a spreadsheet', description: `${SHEET_DOC} Bills one context fill on success.`,
+  params: FormIdParams, multipart: { fields: { file: 'file' }, required: ['file'] },
+  responses: {
+    200: { description: 'The suggestion.', body: Suggestion }, 400: { description: 'Bad or empty spreadsheet.' }, 402: { description: 'Over the free tier.' },
+    404: { description: 'No such form.' }, 409: { description: 'Form not ready.' }, 413: { description: 'File too large.' },
+  },
+});
+describeRoute({
+  method: 'post', path: '/forms/:id/fill-batch', tag: 'Batch fill', summary: 'Fill one PDF per spreadsheet row',
+  description: `${SHEET_DOC} mapping: JSON object, each key a column name, each value {"field_id": <contract field id>}. At most 1000 data rows. Each filled row bills one standard fill.`,
+  params: FormIdParams, multipart: { fields: { file: 'file', mapping: z.string() }, required: ['file', 'mapping'] },
+  responses: {
+    202: { description: 'Accepted; poll the manifest.', body: z.object({ batch_id: z.string() }) },
+    400: { description: 'Bad spreadsheet, invalid mapping JSON, unknown column or field, more than 1000 rows.' }, 402: { description: 'Over the free tier.' },
+    404: { description: 'No such form.' }, 409: { description: 'Form not ready or without a fillable PDF.' }, 413: { description: 'File too large.' },
+  },
+});
+describeRoute({ method: 'get', path: '/forms/fill-batch/:batch_id', tag: 'Batch fill', summary: 'Batch manifest', params: BatchParams, responses: { 200: { description: 'The manifest.', body: Manifest }, 404: { description: 'No such batch.' } } });
+describeRoute({
+  method: 'get', path: '/forms/fill-batch/:batch_id/rows/:n/pdf', tag: 'Batch fill', summary: "One row's filled PDF", params: RowParams,
+  responses: { 200: { description: 'The PDF.', body: 'pdf' }, 404: { description: 'No such batch, or the row is not filled.' } },
+});
+describeRoute({
+  method: 'get', path: '/forms/fill-batch/:batch_id/zip', tag: 'Batch fill', summary: 'Every filled row as row-N.pdf in a zip', params: BatchParams,
+  responses: { 200: { description: 'batch-{id}.zip' }, 404: { description: 'No such batch.' } },
+});
+
+export function batchesRouter(ctx: AppContext): Router {
+  const r = Router();
+
+  r.post('/forms/:id/suggest-mapping', multipartUpload({ files: { file: 1 } }), async (req, res) => {
+    const id = parseId(req.params.id, 'form');
+    const file = requireFile(req, 'file');
+    res.json(await suggestBatchMapping(ctx, callerOf(req).accountId, id, file));
+  });
+
+  r.post('/forms/:id/fill-batch', multipartUpload({ files: { file: 1 } }), async (req, res) => {
+    const id = parseId(req.params.id, 'form');
+    const file = requireFile(req, 'file');
+    const created = await createBatch(ctx, callerOf(req).accountId, id, file, req.upload!.fields.mapping);
+    res.setHeader('Location', `/forms/fill-batch/${created.batch_id}`);
+    res.status(202).json(created);
+  });
+
+  r.get('/forms/fill-batch/:batch_id', async (req, res) => {
+    res.json(await batchManifest(ctx, callerOf(req).accountId, parseId(req.params.batch_id, 'batch')));
+  });
+
+  r.get('/forms/fill-batch/:batch_id/rows/:n/pdf', async (req, res) => {
+    const id = parseId(req.params.batch_id, 'batch');
+    const n = /^[1-9]\d{0,5}$/.test(req.params.n) ? Number(req.params.n) : NaN;
+    if (!Number.isInteger(n)) throw new ApiError(404, 'not_found', 'No such row.');
+    const stream = await batchRowPdf(ctx, callerOf(req).accountId, id, n);
+    res.setHeader('Content-Type', 'application/pdf');
+    res.setHeader('Content-Disposition', `attachment; filename="batch-${id}-row-${n}.pdf"`);
+    await pipe(stream, res);
+  });
+
+  r.get('/forms/fill-batch/:batch_id/zip', async (req, res) => {
+    const id = parseId(req.params.batch_id, 'batch');
+    const rows = await batchFilledRows(ctx, callerOf(req).accountId, id);
+    const zip = new yazl.ZipFile();
+    // Each blob is opened only when yazl reaches it: one file handle at a time, nothing buffered whole.
+    for (const row of rows) {
+      zip.addReadStreamLazy(`row-${row.row}.pdf`, { compress: true }, (cb) => {
+        ctx.blobs.stream(row.blob).then((s) => cb(null, s), (err) => cb(err, undefined as never));
+      });
+    }
+    zip.end();
+    res.setHeader('Content-Type', 'application/zip');
+    res.setHeader('Content-Disposition', `attachment; filename="batch-${id}.zip"`);
+    await pipe(zip.outputStream, res);
+  });
+
+  return r;
+}
+
+function pipe(src: NodeJS.ReadableStream, res: NodeJS.WritableStream & { destroy(err?: Error): void }): Promise<void> {
+  return new Promise((resolve) => {
+    src.on('error', (err: Error) => {
+      res.destroy(err); // headers are out: all we can do is cut the response short
+      resolve();
+    });
+    res.on('close', resolve);
+    src.pipe(res);
+  });
+}
