@@ -1,4 +1,5 @@
-// Ephemeral retention (§1): a form's source and output documents are deleted 60 to 70 minutes
+// Ephemeral retention (§1): a form's source and output documents (fillable, session and batch-row
+// PDFs, batch row values) are deleted 60 to 70 minutes
 // after the last activity on it. The sweep runs every 5 minutes wherever a worker runs; running
 // it twice, or in two processes at once, deletes nothing twice.
 import type { AppContext } from '../context.ts';
@@ -14,11 +15,15 @@ export async function sweepEphemeral(ctx: AppContext, now = new Date()): Promise
   });
   for (const form of due) {
     const sessions = await ctx.db.session.findMany({ where: { formId: form.id, pdfBlob: { not: null } }, select: { pdfBlob: true } });
-    const blobs = [form.sourceBlob, form.fillableBlob, ...sessions.map((s) => s.pdfBlob)].filter((b): b is string => Boolean(b));
+    const batchIds = (await ctx.db.batch.findMany({ where: { formId: form.id }, select: { id: true } })).map((b) => b.id);
+    const rows = await ctx.db.batchRow.findMany({ where: { batchId: { in: batchIds }, pdfBlob: { not: null } }, select: { pdfBlob: true } });
+    const blobs = [form.sourceBlob, form.fillableBlob, ...sessions.map((s) => s.pdfBlob), ...rows.map((r) => r.pdfBlob)].filter((b): b is string => Boolean(b));
     for (const blob of new Set(blobs)) await ctx.blobs.delete(blob);
     await ctx.db.$transaction([
       ctx.db.form.update({ where: { id: form.id }, data: { documentsDeletedAt: now, sourceBlob: null, fillableBlob: null } }),
       ctx.db.session.updateMany({ where: { formId: form.id }, data: { pdfBlob: null } }),
+      // Row values are the spreadsheet's personal data: they go with the documents.
+      ctx.db.batchRow.updateMany({ where: { batchId: { in: batchIds } }, data: { pdfBlob: null, values: {} } }),
     ]);
   }
   if (due.length) ctx.log.info({ forms: due.length }, 'ephemeral documents deleted');

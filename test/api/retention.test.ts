@@ -19,6 +19,14 @@ test('an ephemeral form loses its documents an hour after the last activity; a k
   await h.api.put(`/sessions/${session}/fields`, { updates: [{ field_id: 1, value: 'x' }] });
   expect((await h.api.post(`/sessions/${session}/fill`)).status).toBe(200);
   const blobs = await h.s.ctx.db.form.findUniqueOrThrow({ where: { id: ephemeral } });
+  // A batch of one row on the same form: its row PDF and values are documents too.
+  const batch = await h.api.upload(`/forms/${ephemeral}/fill-batch`, {
+    file: { bytes: new TextEncoder().encode('Name\nAda\n'), filename: 'rows.csv', type: 'text/csv' },
+    mapping: JSON.stringify({ Name: { field_id: 1 } }),
+  });
+  expect(batch.status).toBe(202);
+  const row = await eventually(async () => (await h.s.ctx.db.batchRow.findFirst({ where: { batchId: batch.body.batch_id, status: 'filled' } })) ?? undefined);
+  expect(await h.s.ctx.blobs.exists(row.pdfBlob!)).toBe(true);
 
   // 59 minutes after the last activity: nothing happens yet.
   const lastActivity = (await h.s.ctx.db.form.findUniqueOrThrow({ where: { id: ephemeral } })).lastActivityAt;
@@ -29,6 +37,8 @@ test('an ephemeral form loses its documents an hour after the last activity; a k
   const later = new Date(Date.now() + EPHEMERAL_AFTER_MS + 60_000);
   expect(await sweepEphemeral(h.s.ctx, later)).toBe(1);
   expect(await h.s.ctx.blobs.exists(blobs.sourceBlob!)).toBe(false);
+  expect(await h.s.ctx.blobs.exists(row.pdfBlob!)).toBe(false);
+  expect((await h.s.ctx.db.batchRow.findFirstOrThrow({ where: { batchId: batch.body.batch_id } })).values).toEqual({});
   const fillable = await h.api.get(`/forms/${ephemeral}/fillable`);
   expect(fillable.status).toBe(410);
   expect(fillable.body.error.code).toBe('documents_deleted');
