@@ -146,7 +146,7 @@ export function boxCandidates(cells: readonly Cell[], model: PageModel, segments
   // Is there an empty box hanging right under this one (sharing its bottom rule)?
   const below = (c: CellContent) =>
     contents.some((o) => o !== c && isEmpty(o) && Math.abs(o.cell.top - c.cell.bottom) < 1.5 && overlap1d(o.cell.left, o.cell.right, c.cell.left, c.cell.right) > 0.5 * (c.cell.right - c.cell.left));
-  for (const group of joinCombRuns(combRuns(contents), model)) {
+  for (const group of joinCombRuns(combRuns(contents, model), model)) {
     for (const c of group) used.add(c);
     const rect = unionAll(group.map((c) => c.interior));
     if (rect) out.push({ kind: 'comb', type: 'text', rect, anchor: rect, confidence: 0.8, max_len: group.length });
@@ -170,30 +170,42 @@ export function boxCandidates(cells: readonly Cell[], model: PageModel, segments
 }
 
 /** Runs of ≥2 adjacent, equal, narrow, empty cells on one row: one comb field. */
-export function combRuns(contents: readonly CellContent[]): CellContent[][] {
+export function combRuns(contents: readonly CellContent[], model: PageModel): CellContent[][] {
   const narrow = contents.filter((c) => isEmpty(c) && c.inner.length === 0 && c.interior.width <= 26 && c.interior.width <= c.interior.height * 1.7 + 2 && c.interior.height <= 30);
   narrow.sort((a, b) => b.cell.top - a.cell.top || a.cell.left - b.cell.left);
   const runs: CellContent[][] = [];
   const taken = new Set<CellContent>();
+  // Cells side by side share a side; character boxes may also stand a little apart (IRS EIN and
+  // PIN boxes), but then with nothing printed between them.
+  const gapOf = (a: CellContent, b: CellContent) => b.cell.left - a.cell.right;
+  const clearGap = (a: CellContent, b: CellContent) => {
+    const gap = { x: a.cell.right, y: a.cell.bottom, width: Math.max(0, gapOf(a, b)), height: a.cell.top - a.cell.bottom };
+    return !model.words.some((w) => overlapArea(w.rect, gap) > 0.3 * area(w.rect));
+  };
   for (const start of narrow) {
     if (taken.has(start)) continue;
     const run = [start];
     let cur = start;
+    let spaced = false;
     for (;;) {
       const next = narrow.find(
         (n) =>
           !taken.has(n) &&
           n !== cur &&
-          Math.abs(n.cell.left - cur.cell.right) < 1.5 &&
+          gapOf(cur, n) > -1.5 &&
+          gapOf(cur, n) < Math.max(1.5, 0.6 * start.interior.width) &&
           Math.abs(n.cell.top - cur.cell.top) < 1.5 &&
           Math.abs(n.cell.bottom - cur.cell.bottom) < 1.5 &&
-          Math.abs(n.interior.width - start.interior.width) < Math.max(2, 0.2 * start.interior.width),
+          Math.abs(n.interior.width - start.interior.width) < Math.max(2, 0.2 * start.interior.width) &&
+          (gapOf(cur, n) < 1.5 || clearGap(cur, n)),
       );
       if (!next) break;
+      if (gapOf(cur, next) >= 1.5) spaced = true;
       run.push(next);
       cur = next;
     }
-    if (run.length >= 2) {
+    // Two separate squares may be two checkboxes; three evenly spaced ones are character boxes.
+    if (run.length >= (spaced ? 3 : 2)) {
       for (const c of run) taken.add(c);
       runs.push(run);
     }

@@ -58,7 +58,14 @@ export async function detectFields(pdfBytes: Uint8Array, options: DetectOptions 
   const scanned: number[] = [];
   try {
     for (let i = 0; i < doc.numPages; i++) {
-      const page = await doc.getPage(i + 1);
+      let page: PDFPageProxy;
+      try {
+        page = await doc.getPage(i + 1);
+      } catch {
+        // A broken page object: report it with no size and no fields rather than fail the file.
+        pages.push({ index: i, width: 0, height: 0, rotate: 0 });
+        continue;
+      }
       const view = page.view;
       pages.push({ index: i, width: view[2] - view[0], height: view[3] - view[1], rotate: page.rotate });
       if (options.pages && !options.pages.includes(i)) continue;
@@ -89,7 +96,8 @@ async function detectPage(page: PDFPageProxy, index: number, options: DetectOpti
   const { model: vector, images } = buildVectorModel(raw);
   const toUser = invert(displayMatrix(raw.view, vector.rotate));
   if (!looksScanned(vector, images)) {
-    await resolveGlyphMarks(page, vector);
+    // Optional refinement (renders the page): a failure only loses those glyph checkboxes.
+    await resolveGlyphMarks(page, vector).catch(() => undefined);
     const cands = findCandidates(vector);
     const labels = labelAll(cands, vector);
     return { fields: finish(index, cands, labels, vector, toUser, 0), scanned: false };

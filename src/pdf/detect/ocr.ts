@@ -28,6 +28,9 @@ async function startWorker(): Promise<TesseractWorker> {
     gzip: true,
     cachePath: path.join(os.tmpdir(), 'formfill-tesseract'),
     cacheMethod: 'none',
+    // Without a handler tesseract.js rethrows a failed job as an uncaught exception; with one,
+    // the job's promise is rejected and readLabels carries on without labels.
+    errorHandler: () => undefined,
   });
   await w.setParameters({
     tessedit_pageseg_mode: '6' as never, // a block of separate lines

@@ -205,16 +205,16 @@ export function components(bin: Uint8Array, w: number, h: number): Component[] {
 }
 
 /** Is the paper right beside a rule (2–5 px off, either side) mostly ink? Then it is text, not a rule. */
-function crowded(bin: Uint8Array, w: number, h: number, px: [number, number, number, number], horizontal: boolean): boolean {
+function crowded(bin: Uint8Array, w: number, h: number, px: [number, number, number, number], horizontal: boolean, limit = 0.35): boolean {
   const [x1, y1, x2, y2] = px;
   if (horizontal) {
     const above = density(bin, w, x1, Math.max(0, y1 - 5), x2, Math.max(0, y1 - 2));
     const below = density(bin, w, x1, Math.min(h, y2 + 2), x2, Math.min(h, y2 + 5));
-    return above > 0.35 || below > 0.35;
+    return above > limit || below > limit;
   }
   const left = density(bin, w, Math.max(0, x1 - 5), y1, Math.max(0, x1 - 2), y2);
   const rightD = density(bin, w, Math.min(w, x2 + 2), y1, Math.min(w, x2 + 5), y2);
-  return left > 0.35 || rightD > 0.35;
+  return left > limit || rightD > limit;
 }
 
 
@@ -273,7 +273,14 @@ export function buildRasterModel(input: RasterModelInput): PageModel {
   const maxThick = Math.max(3, Math.round(3 * s));
   // Serif feet along a text baseline chain into long runs too: a rule has clear paper beside it.
   const clear = (r: { px: [number, number, number, number] }, horizontal: boolean) => !crowded(bin, w, h, r.px, horizontal);
-  const hRules = stackRuns(runs(bin, w, h, true, Math.round(12 * s)), true, f, maxThick).filter((r) => clear(r, true));
+  const solidH = stackRuns(runs(bin, w, h, true, Math.round(12 * s)), true, f, maxThick).filter((r) => clear(r, true));
+  // Dotted and dashed rules (writing lines of many forms) break into short runs: bridge gaps of a
+  // few pixels, then keep only long, thin, evenly inked results with paper on both sides.
+  const dotted = stackRuns(runs(bin, w, h, true, Math.round(50 * s), 5, 1), true, f, Math.round(2 * s))
+    .filter((r) => !crowded(bin, w, h, r.px, true, 0.12) && density(bin, w, r.px[0], r.px[1], r.px[2], r.px[3]) >= 0.3)
+    .filter((r) => !solidH.some((o) => Math.abs(o.seg.pos - r.seg.pos) < 1.5 && o.seg.lo <= r.seg.lo + 2 && o.seg.hi >= r.seg.hi - 2))
+    .map((r) => ({ ...r, seg: { ...r.seg, dashed: true } }));
+  const hRules = [...solidH, ...dotted];
   // Vertical runs once (on the transposed image, row scans are cache-friendly), then split:
   // long ones are rules, short ones (≥ 3.5 pt) standing on a horizontal rule are comb ticks.
   const vAll = stackRuns(runs(transpose(bin, w, h), h, w, true, Math.round(3.5 * s)), false, f, maxThick);
