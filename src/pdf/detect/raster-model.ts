@@ -234,7 +234,8 @@ function insideWord(c: Component, all: readonly Component[]): boolean {
     if (Math.min(o.y2, c.y2) - Math.max(o.y1, c.y1) < 0.5 * Math.min(oh, ch)) continue;
     const gap = o.x1 >= c.x2 ? o.x1 - c.x2 : c.x1 >= o.x2 ? c.x1 - o.x2 : -1;
     if (gap < 0 || gap >= 0.3 * ch) continue;
-    if (gap < 0.12 * ch) tight = true;
+    // A glued neighbour, or a close one of the very same height (capitals of a title word).
+    if (gap < 0.12 * ch || (oh >= 0.85 * ch && oh <= 1.2 * ch)) tight = true;
     if (o.x1 >= c.x2) rightSide = true;
     else left = true;
   }
@@ -340,7 +341,7 @@ export function buildRasterModel(input: RasterModelInput): PageModel {
     index: input.index,
     view: input.view,
     rotate: input.rotate,
-    segments: bridgeBrokenRules(segments, words),
+    segments: bridgeBrokenRules(segments, words).filter((sg) => !isDotLeader(sg, words)),
     fills: [],
     words,
     lines: groupLines(words, 1.2),
@@ -349,6 +350,12 @@ export function buildRasterModel(input: RasterModelInput): PageModel {
     scanned: true,
     shade: shadeModel(input),
   };
+}
+
+/** A dotted run starting right where text ends on its line is a dot leader ("Total ....... 12"). */
+function isDotLeader(sg: Segment, words: readonly Word[]): boolean {
+  if (!sg.dashed || sg.orient !== 'h') return false;
+  return words.some((w) => w.rect.height > 3 && Math.abs(w.rect.x + w.rect.width - sg.lo) < 5 && w.rect.y < sg.pos + 8 && w.rect.y + w.rect.height > sg.pos - 1);
 }
 
 /**
