@@ -24,6 +24,16 @@ const FillablePdfSchema = z.object({
   sha256: z.string().describe('hex SHA-256 of the PDF bytes'),
 });
 
+/** The upload's contract (detecting fields when it is flat); a PDF with nothing to fill is 422. */
+async function contractOf(bytes: Uint8Array, title: string, pages: number) {
+  try {
+    return await buildContract(bytes, { title, pageCount: pages });
+  } catch (err) {
+    if (err instanceof ContractBuildError) throw new ApiError(err.code === 'no_fields_detected' ? 422 : 400, err.code, err.message);
+    throw err;
+  }
+}
+
 export const makeFillableRoute = definePayRoute({
   route: 'make-fillable',
   summary: 'Make a PDF fillable',
@@ -31,13 +41,7 @@ export const makeFillableRoute = definePayRoute({
     'Detects the fields of a flat or scanned PDF (≤ 10 MB, ≤ 100 pages) and returns its contract and the fillable PDF; a PDF that already has fields returns their contract and the file itself. Synchronous and ephemeral: nothing is kept.',
   response: z.object({ contract: ContractSchema, fillable_pdf: FillablePdfSchema }),
   async run({ document, pages, title }) {
-    let built;
-    try {
-      built = await buildContract(document.bytes, { title, pageCount: pages });
-    } catch (err) {
-      if (err instanceof ContractBuildError) throw new ApiError(err.code === 'no_fields_detected' ? 422 : 400, err.code, err.message);
-      throw err;
-    }
+    const built = await contractOf(document.bytes, title, pages);
     const pdf = Buffer.from(built.fillablePdf ?? document.bytes);
     return {
       status: 200,
@@ -73,13 +77,7 @@ export const fillRoute = definePayRoute({
     } catch {
       throw new ApiError(400, 'invalid_values', 'values must be a JSON object keyed by field id or field name.');
     }
-    let built;
-    try {
-      built = await buildContract(document.bytes, { title, pageCount: pages });
-    } catch (err) {
-      if (err instanceof ContractBuildError) throw new ApiError(err.code === 'no_fields_detected' ? 422 : 400, err.code, err.message);
-      throw err;
-    }
+    const built = await contractOf(document.bytes, title, pages);
     const { toFillerValues } = await import('../domain/direct-fill.ts');
     const { byName, applied } = toFillerValues(built.contract, values);
     const { fillPdf, FillValidationError } = await import('../pdf/fill/index.ts');
