@@ -18,6 +18,8 @@ import { sessionsRouter } from './api/sessions.ts';
 import { readVerifyRouter } from './api/read-verify.ts';
 import { toolsRouter } from './api/tools.ts';
 import { batchesRouter } from './api/batches.ts';
+import { contextRouter } from './api/context.ts';
+import { proposalsRouter } from './api/proposals.ts';
 
 export function createApp(ctx: AppContext): express.Express {
   const app = express();
@@ -49,6 +51,8 @@ export function createApp(ctx: AppContext): express.Express {
   api.use(readVerifyRouter(ctx));
   api.use(toolsRouter(ctx));
   api.use(batchesRouter(ctx));
+  api.use(contextRouter(ctx));
+  api.use(proposalsRouter(ctx));
   app.use(api);
 
   app.use(unknownRoute);

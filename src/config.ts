@@ -85,6 +85,15 @@ const EnvSchema = z.object({
   PAY_RESPONSE_CACHE_SECONDS: z.coerce.number().int().min(0).max(4200).default(3600),
   /** Where an account adds a payment method (402 bodies link here); defaults to PUBLIC_BASE_URL/dashboard/billing. */
   BILLING_URL: z.string().url().optional(),
+  // Value proposals (§4.4, §4.5). The deterministic extractor always runs; an OpenAI-compatible
+  // chat-completions provider may propose values for the fields it leaves open.
+  /** Base URL of an OpenAI-compatible API (e.g. https://api.openai.com/v1); unset = no LLM. */
+  LLM_BASE_URL: z.string().url().optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** Most characters of text all supporting documents of one request may hold (context_too_large above). */
+  CONTEXT_MAX_CHARS: z.coerce.number().int().min(1000).default(400_000),
 });
 
 export type Config = ReturnType<typeof loadConfig>;

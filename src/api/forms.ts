@@ -96,7 +96,8 @@ export function formsRouter(ctx: AppContext): Router {
     const retention = !fields.retention || fields.retention === 'account_default' ? (account.retentionDefault as 'keep' | 'ephemeral') : fields.retention;
     const result = await withIdempotency(ctx, req, accountId, async () => {
       await assertBillable(ctx, accountId, 'make_fillable'); // 402 over the free allowance without a payment method
-      return { status: 202, body: await createForm(ctx, { ownerId: accountId, file, callbackUrl, retention }) };
+      const { form_id, status } = await createForm(ctx, { ownerId: accountId, file, callbackUrl, retention });
+      return { status: 202, body: { form_id, status } };
     });
     if (result.replayed) res.setHeader('Idempotent-Replayed', 'true');
     res.setHeader('Location', `/forms/${(result.body as { form_id: string }).form_id}`);
@@ -126,7 +127,7 @@ export function formsRouter(ctx: AppContext): Router {
   return r;
 }
 
-async function validCallbackUrl(ctx: AppContext, url: string): Promise<string> {
+export async function validCallbackUrl(ctx: AppContext, url: string): Promise<string> {
   try {
     return (await checkCallbackUrl(url, { allowLoopback: ctx.config.CALLBACK_ALLOW_LOOPBACK })).url.toString();
   } catch (err) {

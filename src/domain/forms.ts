@@ -38,8 +38,22 @@ export async function admitPdf(file: UploadedFile) {
   return { info, title };
 }
 
-export async function createForm(ctx: AppContext, input: { ownerId: string; file: UploadedFile; callbackUrl?: string; retention: Retention }) {
+export interface CreateFormInput {
+  ownerId: string;
+  file: UploadedFile;
+  callbackUrl?: string;
+  retention: Retention;
+  /**
+   * false when a context job creates the form and processes it itself (with-context, prepare on a
+   * new PDF): no form.process job, and creation is billed only when `billCreate` says so.
+   */
+  processJob?: boolean;
+  billCreate?: boolean;
+}
+
+export async function createForm(ctx: AppContext, input: CreateFormInput) {
   const { info, title } = await admitPdf(input.file);
+  const processJob = input.processJob !== false;
   const id = randomUUID();
   const sourceBlob = `${input.ownerId}/forms/${id}/source.pdf`;
   await ctx.blobs.put(sourceBlob, input.file.bytes);
@@ -59,11 +73,11 @@ export async function createForm(ctx: AppContext, input: { ownerId: string; file
         retention: input.retention,
       },
     });
-    await recordUsage(tx, { ownerId: input.ownerId, kind: 'create', subjectId: id });
-    await tx.job.create({ data: job });
+    if (input.billCreate !== false) await recordUsage(tx, { ownerId: input.ownerId, kind: 'create', subjectId: id });
+    if (processJob) await tx.job.create({ data: job });
   });
-  await ctx.queue.dispatch(job.id);
-  return { form_id: id, status: 'processing' as const };
+  if (processJob) await ctx.queue.dispatch(job.id);
+  return { form_id: id, status: 'processing' as const, page_count: info.page_count };
 }
 
 /** The caller's form, or 404 — also when it belongs to someone else (§5.2). */

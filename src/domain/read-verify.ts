@@ -93,3 +93,10 @@ export async function verifyFilledPdf(ctx: AppContext, ownerId: string, formId: 
   await recordUsage(ctx.db, { ownerId, kind: 'verify', subjectId: randomUUID() });
   return report;
 }
+
+/** The verification report of a PDF this service rendered from the form's fillable (not billed). */
+export async function verifyRendered(contract: Contract, bytes: Uint8Array): Promise<VerificationReport> {
+  const pdf = await readPdfValues(bytes);
+  const { values } = await valuesForContract(bytes, contract, pdf.fields);
+  return verify(verifyInputs(contract, values, await radioButtonsOn(bytes)));
+}

@@ -1,5 +1,5 @@
-// Ephemeral retention (§1): a form's source and output documents (fillable, session and batch-row
-// PDFs, batch row values) are deleted 60 to 70 minutes
+// Ephemeral retention (§1): a form's source and output documents (fillable, session, batch-row and
+// proposal PDFs, batch row values) are deleted 60 to 70 minutes
 // after the last activity on it. The sweep runs every 5 minutes wherever a worker runs; running
 // it twice, or in two processes at once, deletes nothing twice.
 import type { AppContext } from '../context.ts';
@@ -17,13 +17,18 @@ export async function sweepEphemeral(ctx: AppContext, now = new Date()): Promise
     const sessions = await ctx.db.session.findMany({ where: { formId: form.id, pdfBlob: { not: null } }, select: { pdfBlob: true } });
     const batchIds = (await ctx.db.batch.findMany({ where: { formId: form.id }, select: { id: true } })).map((b) => b.id);
     const rows = await ctx.db.batchRow.findMany({ where: { batchId: { in: batchIds }, pdfBlob: { not: null } }, select: { pdfBlob: true } });
-    const blobs = [form.sourceBlob, form.fillableBlob, ...sessions.map((s) => s.pdfBlob), ...rows.map((r) => r.pdfBlob)].filter((b): b is string => Boolean(b));
+    const proposalIds = (await ctx.db.proposal.findMany({ where: { formId: form.id }, select: { id: true } })).map((p) => p.id);
+    const commits = await ctx.db.proposalCommit.findMany({ where: { proposalId: { in: proposalIds }, pdfBlob: { not: null } }, select: { pdfBlob: true, artifactId: true } });
+    const blobs = [form.sourceBlob, form.fillableBlob, ...sessions.map((s) => s.pdfBlob), ...rows.map((r) => r.pdfBlob), ...commits.map((c) => c.pdfBlob)].filter((b): b is string => Boolean(b));
     for (const blob of new Set(blobs)) await ctx.blobs.delete(blob);
     await ctx.db.$transaction([
       ctx.db.form.update({ where: { id: form.id }, data: { documentsDeletedAt: now, sourceBlob: null, fillableBlob: null } }),
       ctx.db.session.updateMany({ where: { formId: form.id }, data: { pdfBlob: null } }),
       // Row values are the spreadsheet's personal data: they go with the documents.
       ctx.db.batchRow.updateMany({ where: { batchId: { in: batchIds } }, data: { pdfBlob: null, values: {} } }),
+      // A committed proposal's PDF is also an artifact: both go.
+      ctx.db.proposalCommit.updateMany({ where: { proposalId: { in: proposalIds } }, data: { pdfBlob: null } }),
+      ctx.db.artifact.deleteMany({ where: { id: { in: commits.map((c) => c.artifactId).filter((a): a is string => Boolean(a)) } } }),
     ]);
   }
   if (due.length) ctx.log.info({ forms: due.length }, 'ephemeral documents deleted');

@@ -12,36 +12,46 @@ export const formProcessJob = defineJob({
   payload: z.object({ formId: z.string() }),
   maxAttempts: 3,
   async run({ formId }, ctx) {
-    const form = await ctx.db.form.findUnique({ where: { id: formId } });
-    if (!form || form.status !== 'processing') return { skipped: true }; // done by an earlier attempt
-    if (!form.sourceBlob) throw new UnrecoverableJobError('documents_deleted', 'The uploaded PDF was deleted before processing.');
-    const bytes = await ctx.blobs.get(form.sourceBlob);
-
-    let built;
-    try {
-      built = await buildContract(bytes, { title: form.title, pageCount: form.pageCount });
-    } catch (err) {
-      if (err instanceof ContractBuildError) throw new UnrecoverableJobError(err.code, err.message);
-      throw err;
-    }
-    const fillableBlob = built.fillablePdf ? `${form.ownerId}/forms/${form.id}/fillable.pdf` : form.sourceBlob;
-    if (built.fillablePdf) await ctx.blobs.put(fillableBlob, built.fillablePdf);
-
-    const updated = await ctx.db.form.updateMany({
-      where: { id: formId, status: 'processing' },
-      data: { status: 'ready', contract: built.contract as never, detectorVersion: built.contract.detector_version, fillableBlob, error: undefined },
-    });
-    if (updated.count === 1 && form.callbackUrl) {
-      await enqueueCallback(ctx, form.ownerId, form.callbackUrl, { event: 'form.ready', status: 'ready', form_id: formId });
-    }
-    return { fields: built.contract.field_count };
+    return processForm(ctx, formId);
   },
   async onFailed({ formId }, error, ctx) {
     await failForm(ctx, formId, error);
   },
 });
 
-async function failForm(ctx: AppContext, formId: string, error: Error): Promise<void> {
+/**
+ * Moves a processing form to ready: its contract from the AcroForm, or from detection plus a
+ * fillable copy. Idempotent: a form no longer processing is left alone. Throws
+ * UnrecoverableJobError for PDFs that can never become a contract. Context jobs that create their
+ * own form call it directly, so detection and the fill run as one job.
+ */
+export async function processForm(ctx: AppContext, formId: string): Promise<{ fields?: number; skipped?: boolean }> {
+  const form = await ctx.db.form.findUnique({ where: { id: formId } });
+  if (!form || form.status !== 'processing') return { skipped: true }; // done by an earlier attempt
+  if (!form.sourceBlob) throw new UnrecoverableJobError('documents_deleted', 'The uploaded PDF was deleted before processing.');
+  const bytes = await ctx.blobs.get(form.sourceBlob);
+
+  let built;
+  try {
+    built = await buildContract(bytes, { title: form.title, pageCount: form.pageCount });
+  } catch (err) {
+    if (err instanceof ContractBuildError) throw new UnrecoverableJobError(err.code, err.message);
+    throw err;
+  }
+  const fillableBlob = built.fillablePdf ? `${form.ownerId}/forms/${form.id}/fillable.pdf` : form.sourceBlob;
+  if (built.fillablePdf) await ctx.blobs.put(fillableBlob, built.fillablePdf);
+
+  const updated = await ctx.db.form.updateMany({
+    where: { id: formId, status: 'processing' },
+    data: { status: 'ready', contract: built.contract as never, detectorVersion: built.contract.detector_version, fillableBlob, error: undefined },
+  });
+  if (updated.count === 1 && form.callbackUrl) {
+    await enqueueCallback(ctx, form.ownerId, form.callbackUrl, { event: 'form.ready', status: 'ready', form_id: formId });
+  }
+  return { fields: built.contract.field_count };
+}
+
+export async function failForm(ctx: AppContext, formId: string, error: Error): Promise<void> {
   const reason = error instanceof UnrecoverableJobError ? error.code : 'internal_error';
   const message = error instanceof UnrecoverableJobError ? error.message : 'The form could not be processed.';
   const form = await ctx.db.form.findUnique({ where: { id: formId } });

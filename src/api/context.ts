@@ -1,0 +1,130 @@
+// Fill with context (§4.4) and prepare (§4.5): asynchronous jobs over a form and supporting documents.
+import { Router, type Request } from 'express';
+import { z } from 'zod';
+import type { AppContext } from '../context.ts';
+import { describeRoute } from './openapi.ts';
+import { parse, parseId } from './validate.ts';
+import { ApiError } from '../http/errors.ts';
+import { callerOf } from '../http/auth.ts';
+import { multipartUpload, requireFile } from '../http/upload.ts';
+import { withIdempotency } from '../http/idempotency.ts';
+import { LIMITS } from '../config.ts';
+import { validCallbackUrl } from './forms.ts';
+import { contextJobView, POLICIES, startContextJob, type ContextJobKind, type StartContextJob } from '../domain/context-jobs.ts';
+import type { Retention } from '../domain/forms.ts';
+
+const FormIdParams = z.object({ id: z.uuid() });
+const JobIdParams = z.object({ job_id: z.uuid() });
+const CommonFields = z.object({ callback_url: z.string().max(2048).optional() });
+const PolicyField = z.object({
+  policy: z.string().optional().describe('safe (default): high- and medium-confidence values are ready; strict: only high-confidence values are ready'),
+});
+const RetentionField = z.object({ retention: z.string().optional().describe('ephemeral or account_default (default)') });
+
+const Started = z.object({ job_id: z.string(), status: z.literal('processing'), form_id: z.string() });
+const PrepareStarted = Started.extend({
+  proposal_id: z.string(),
+  proposal_token: z.string().describe('Opens the proposal (X-Proposal-Token header or ?token=); shown once. A wrong token answers 403.'),
+});
+const JobSchema = z.object({
+  job_id: z.string(),
+  kind: z.enum(['with_context', 'prepare']),
+  status: z.enum(['processing', 'ready', 'failed']),
+  form_id: z.string(),
+  session_id: z.string().nullable().describe('with_context: set when ready; download GET /sessions/{session_id}/pdf'),
+  proposal_id: z.string().nullable().describe('prepare: set when ready; read GET /proposals/{proposal_id}'),
+  report: z.object({ filled: z.array(z.object({ id: z.string(), confidence: z.string().nullable() })), dropped: z.array(z.object({ id: z.string(), value: z.string().nullable(), reason: z.string() })) }).nullable(),
+  error: z.object({ code: z.string(), message: z.string() }).nullable().describe('context_too_large, unsupported_context_file, context_fill_failed, apply_rejected, form_processing_failed or job_failed'),
+});
+
+const CONTEXT_DOC =
+  `Supporting documents go in \`context\` parts (at most ${LIMITS.contextFiles} files, 10 MB each, 30 MB a request): PDF (text or scanned), PNG/JPEG/TIFF (OCR), DOCX, TXT/Markdown, CSV/XLSX, JSON. ` +
+  'A context file identical to the form answers 422 document_same_as_form and nothing is charged. ' +
+  'Job errors: unsupported_context_file, context_too_large, context_fill_failed, apply_rejected, form_processing_failed, job_failed.';
+const idempotencyHeader = { 'Idempotency-Key': { description: 'Same key + same request → 200 with the original job (24 h, per account).' } };
+const commonResponses = {
+  200: { description: 'Idempotent replay: the original job.' },
+  400: { description: 'Unreadable PDF, bad policy or retention, bad callback_url.' },
+  402: { description: 'Free context fills used up, or form plus documents over the free tier’s 5-page cap (detail has code, message, billing_url).' },
+  409: { description: 'Form not ready, or a request with the same Idempotency-Key still running.' },
+  413: { description: 'More than 5 context files, a file over 10 MB, a request over 30 MB, or more than 100 pages.' },
+  422: { description: 'document_same_as_form (nothing charged), a missing file part, or an Idempotency-Key reused with another request.' },
+};
+
+describeRoute({
+  method: 'post', path: '/forms/:id/with-context', tag: 'Context fill', summary: 'Fill a ready form from supporting documents',
+  description: `Proposes a value per field from the documents and writes those the policy accepts (safe by default) into a completed session; poll GET /forms/with-context/{job_id} or pass callback_url (job.ready / job.failed). Bills one context fill. ${CONTEXT_DOC}`,
+  params: FormIdParams, multipart: { fields: { context: 'files', ...PolicyField.shape, ...CommonFields.shape }, required: [] }, headers: idempotencyHeader,
+  responses: { 202: { description: 'Accepted.', body: Started }, ...commonResponses, 404: { description: 'No such form.' }, 410: { description: 'The form’s documents were deleted under its retention policy.' } },
+});
+describeRoute({
+  method: 'post', path: '/forms/with-context', tag: 'Context fill', summary: 'Create a form from a PDF and fill it from supporting documents',
+  description: `Detection and the fill run in one background job. Bills one context fill. ${CONTEXT_DOC}`,
+  multipart: { fields: { file: 'file', context: 'files', ...PolicyField.shape, ...RetentionField.shape, ...CommonFields.shape }, required: ['file'] }, headers: idempotencyHeader,
+  responses: { 202: { description: 'Accepted.', body: Started }, ...commonResponses },
+});
+describeRoute({
+  method: 'post', path: '/forms/:id/prepare', tag: 'Proposals', summary: 'Propose values for a ready form from supporting documents',
+  description: `Starts a prepare job; when it is ready, GET /proposals/{proposal_id} lists every field with state (ready, review, conflict, missing), value, origin, confidence, evidence and note; settle it with POST /proposals/{id}/commit. Bills one context fill. ${CONTEXT_DOC}`,
+  params: FormIdParams, multipart: { fields: { context: 'files', ...PolicyField.shape, ...CommonFields.shape }, required: [] }, headers: idempotencyHeader,
+  responses: { 202: { description: 'Accepted.', body: PrepareStarted }, ...commonResponses, 404: { description: 'No such form.' }, 410: { description: 'The form’s documents were deleted under its retention policy.' } },
+});
+describeRoute({
+  method: 'post', path: '/forms/prepare', tag: 'Proposals', summary: 'Create a form from a PDF and propose values for it',
+  description: `Detects the fields and prepares in one job. Bills one creation and one context fill. ${CONTEXT_DOC}`,
+  multipart: { fields: { file: 'file', context: 'files', ...PolicyField.shape, ...RetentionField.shape, ...CommonFields.shape }, required: ['file'] }, headers: idempotencyHeader,
+  responses: { 202: { description: 'Accepted.', body: PrepareStarted }, ...commonResponses },
+});
+for (const path of ['/forms/with-context/:job_id', '/forms/prepare/:job_id']) {
+  describeRoute({
+    method: 'get', path, tag: path.includes('prepare') ? 'Proposals' : 'Context fill', summary: 'Read a context job (with-context or prepare)', params: JobIdParams,
+    responses: { 200: { description: 'The job.', body: JobSchema }, 404: { description: 'No such job, or not yours.' } },
+  });
+}
+
+export function contextRouter(ctx: AppContext): Router {
+  const r = Router();
+  const upload = (withFile: boolean) => multipartUpload({ files: withFile ? { file: 1, context: LIMITS.contextFiles } : { context: LIMITS.contextFiles } });
+
+  async function start(req: Request, kind: ContextJobKind, formId: string | null, missingFileStatus = 400) {
+    const { accountId } = callerOf(req);
+    const fields = req.upload!.fields;
+    const common = parse(CommonFields, { callback_url: fields.callback_url });
+    const policy = fields.policy ?? 'safe';
+    if (!(POLICIES as readonly string[]).includes(policy)) throw new ApiError(400, 'invalid_policy', `policy must be one of ${POLICIES.join(', ')}.`);
+    const callbackUrl = common.callback_url ? await validCallbackUrl(ctx, common.callback_url) : undefined;
+    let form: StartContextJob['form'];
+    if (formId) form = { id: formId };
+    else {
+      const file = requireFile(req, 'file', missingFileStatus);
+      const account = await ctx.db.account.findUniqueOrThrow({ where: { id: accountId } });
+      const retention = fields.retention ?? 'account_default';
+      if (retention !== 'ephemeral' && retention !== 'account_default') throw new ApiError(400, 'invalid_retention', 'retention must be ephemeral or account_default.');
+      form = { file, retention: retention === 'ephemeral' ? 'ephemeral' : (account.retentionDefault as Retention) };
+    }
+    const context = req.upload!.files.context ?? [];
+    return withIdempotency(ctx, req, accountId, async () => ({
+      status: 202,
+      body: await startContextJob(ctx, { ownerId: accountId, kind, form, context, policy: policy as 'safe' | 'strict', callbackUrl }),
+    }));
+  }
+
+  function answer(res: import('express').Response, result: { status: number; body: unknown; replayed: boolean }, kind: ContextJobKind) {
+    if (result.replayed) res.setHeader('Idempotent-Replayed', 'true');
+    const jobId = (result.body as { job_id: string }).job_id;
+    res.setHeader('Location', `/forms/${kind === 'prepare' ? 'prepare' : 'with-context'}/${jobId}`);
+    res.status(result.status).json(result.body);
+  }
+
+  r.post('/forms/with-context', upload(true), async (req, res) => answer(res, await start(req, 'with_context', null), 'with_context'));
+  r.post('/forms/prepare', upload(true), async (req, res) => answer(res, await start(req, 'prepare', null, 422), 'prepare'));
+  r.post('/forms/:id/with-context', upload(false), async (req, res) => answer(res, await start(req, 'with_context', parseId(req.params.id, 'form')), 'with_context'));
+  r.post('/forms/:id/prepare', upload(false), async (req, res) => answer(res, await start(req, 'prepare', parseId(req.params.id, 'form')), 'prepare'));
+
+  for (const path of ['/forms/with-context/:job_id', '/forms/prepare/:job_id']) {
+    r.get(path, async (req, res) => {
+      res.json(JobSchema.parse(await contextJobView(ctx, callerOf(req).accountId, parseId(req.params.job_id, 'job'))));
+    });
+  }
+  return r;
+}
