@@ -107,12 +107,55 @@ export const readRoute = definePayRoute({
   },
 });
 
+export const fillWithContextRoute = definePayRoute({
+  route: 'fill-with-context',
+  summary: 'Fill a PDF form from supporting documents',
+  description:
+    `Proposes a value for every field of the form (\`file\`; made fillable first when flat or scanned, priced in) from up to ${LIMITS.contextFiles} supporting documents (\`context\`: PDF, scans and photos, DOCX, TXT, CSV/XLSX, JSON), writes the values the policy accepts (safe: high and medium confidence; strict: high), and returns the filled PDF with every field's state, value, confidence, evidence and note. Synchronous and ephemeral: the documents are not kept. A context file that cannot be read, or that is the form itself, is 422 and nothing is charged.`,
+  files: { file: 1, context: LIMITS.contextFiles },
+  fields: z.object({ policy: z.enum(['safe', 'strict']).optional() }),
+  response: z.object({
+    filled_pdf: FilledPdfSchema,
+    fields: z.array(z.object({ field_id: z.number().int(), label: z.string(), state: z.string(), value: z.string().nullable(), origin: z.string().nullable(), confidence: z.string().nullable(), evidence: z.array(z.unknown()), note: z.string().nullable() })),
+  }),
+  async run({ ctx, document, files, fields, pages, title }) {
+    const context = files.context ?? [];
+    const same = context.find((f) => f.sha256 === document.sha256);
+    if (same) throw new ApiError(422, 'document_same_as_form', `The context file "${same.filename}" is the form itself.`);
+    const built = await contractOf(document.bytes, title, pages);
+    const formPdf = built.fillablePdf ?? document.bytes;
+    const { proposeFromContext } = await import('../extract/context-fill.ts');
+    const { ContextTooLargeError, UnsupportedContextFileError } = await import('../extract/types.ts');
+    const { classifyProposals } = await import('../domain/proposals.ts');
+    let result;
+    try {
+      result = await proposeFromContext({
+        fields: built.contract.fields,
+        documents: context.map((f, i) => ({ id: `context-${i + 1}`, name: f.filename || `context-${i + 1}`, mimetype: f.mimetype, bytes: f.bytes })),
+        formPdf,
+        maxChars: ctx.config.CONTEXT_MAX_CHARS,
+      });
+    } catch (err) {
+      if (err instanceof UnsupportedContextFileError || err instanceof ContextTooLargeError) throw new ApiError(422, err.code, err.message);
+      throw err;
+    }
+    const proposed = classifyProposals(built.contract, result.proposals, fields.policy ?? 'safe');
+    const byId = new Map(built.contract.fields.map((f) => [f.id, f]));
+    const { fillerValue } = await import('../domain/field-values.ts');
+    const values: Record<string, string | boolean> = {};
+    for (const f of proposed) if (f.state === 'ready' && f.value !== null) values[byId.get(f.field_id)!.name] = fillerValue(byId.get(f.field_id)!, f.value);
+    const { fillPdf } = await import('../pdf/fill/index.ts');
+    const pdf = await fillPdf(formPdf, values);
+    return { status: 200, body: { filled_pdf: PdfFile(pdf), fields: proposed.map(({ alternatives: _a, ...f }) => f) } };
+  },
+});
+
 /**
- * The paid routes this server serves. To add one (fill-with-context, fax), write a
+ * The paid routes this server serves. To add one (fax), write a
  * `definePayRoute({ route, summary, description, files?, fields?, response, run })` above and
  * list it here: pricing (pricing/prices.json), the 402, both protocols, docs and discovery follow.
  */
-export const PAY_ROUTE_DEFINITIONS: PayRouteDefinition[] = [makeFillableRoute, fillRoute, readRoute] as PayRouteDefinition[];
+export const PAY_ROUTE_DEFINITIONS: PayRouteDefinition[] = [makeFillableRoute, fillRoute, readRoute, fillWithContextRoute] as PayRouteDefinition[];
 
 // ── Free quote ───────────────────────────────────────────────────────────────────────────────
 

@@ -62,3 +62,36 @@ test('/pay/read: the values of a filled PDF for the read price', async () => {
   expect(body.fields.find((f: any) => f.name === 'agree').value).toBe(false);
   expect(before - (await w.chain!.balanceOf(w.chain!.accounts.payer.address))).toBe(10_000n);
 });
+
+test('/pay/fill-with-context: priced by the form, the documents answer the fields, nothing kept', async () => {
+  const pdf = await fillableFormPdf();
+  const notes = new Blob([Buffer.from('Applicant\nFull name: Zoë Ōtani\nCountry: Japan\n')], { type: 'text/plain' });
+  const body = () => {
+    const fd = form(pdf);
+    fd.append('context', notes, 'notes.txt');
+    return fd;
+  };
+  const unpaid = await fetch(`${w.s.url}/pay/fill-with-context`, { method: 'POST', body: body() });
+  expect(unpaid.status).toBe(402);
+  expect((await json(unpaid)).quote).toMatchObject({ route: 'fill-with-context', pages: 2, amount: { micro_usd: 80_000 } });
+
+  const before = await w.chain!.balanceOf(w.chain!.accounts.payer.address);
+  const paid = await x402Fetch(w.chain!, w.chain!.accounts.payer).fetch(`${w.s.url}/pay/fill-with-context`, { method: 'POST', body: body() });
+  expect(paid.status).toBe(200);
+  const answer = await json(paid);
+  const name = answer.fields.find((f: any) => f.label === 'Full name');
+  expect(name).toMatchObject({ state: 'ready', value: 'Zoë Ōtani', origin: 'document' });
+  expect(name.evidence[0]).toMatchObject({ document_name: 'notes.txt', method: 'quote_check' });
+  const filled = await readPdfValues(new Uint8Array(Buffer.from(answer.filled_pdf.base64, 'base64')));
+  expect(Object.fromEntries(filled.fields.map((f) => [f.name, f.value]))['applicant.full_name']).toBe('Zoë Ōtani');
+  expect(before - (await w.chain!.balanceOf(w.chain!.accounts.payer.address))).toBe(80_000n);
+
+  // An unreadable document: 422 and the payment is not settled.
+  const junk = form(pdf);
+  junk.append('context', new Blob([new Uint8Array([0, 1, 2, 3, 4, 5, 6, 7])]), 'x.bin');
+  const middle = await w.chain!.balanceOf(w.chain!.accounts.payer.address);
+  const refused = await x402Fetch(w.chain!, w.chain!.accounts.payer).fetch(`${w.s.url}/pay/fill-with-context`, { method: 'POST', body: junk });
+  expect(refused.status).toBe(422);
+  expect((await json(refused)).error.code).toBe('unsupported_context_file');
+  expect(await w.chain!.balanceOf(w.chain!.accounts.payer.address)).toBe(middle);
+});
