@@ -101,6 +101,15 @@ describe('free tier (no payment method)', () => {
     expect(verify.status).toBe(402);
     expect(verify.body.detail).toMatchObject({ code: 'free_tier_page_cap', billing_url: expect.stringMatching(/^http/) });
     expect((await paying.api.upload(`/forms/${form.id}/verify`, { file: { bytes: fillable } })).status).toBe(404); // not theirs
+    // Prepare counts the form's pages and the documents': 6 + 1 is over the cap, and nothing is billed.
+    const before = (await free.api.get('/usage')).body.with_context;
+    const notes = { bytes: new Uint8Array(Buffer.from('Full name: Jane Doe\n')), filename: 'notes.txt', type: 'text/plain' };
+    const prepare = await free.api.upload(`/forms/${form.id}/prepare`, { context: notes });
+    expect(prepare.status).toBe(402);
+    expect(prepare.body.detail).toMatchObject({ code: 'free_tier_page_cap', billing_url: expect.stringMatching(/^http/) });
+    const fresh = await free.api.upload('/forms/prepare', { file: { bytes: await formPdf(5) }, context: notes });
+    expect(fresh.status).toBe(402); // 5 form pages + 1 document page
+    expect((await free.api.get('/usage')).body.with_context).toBe(before);
   });
 });
 
