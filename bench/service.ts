@@ -45,7 +45,7 @@ export async function startBenchService(label: string): Promise<BenchService> {
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const { key } = await createAccount(ctx.db, 'bench');
   const authed = (path: string, init: RequestInit = {}) => fetch(base + path, { ...init, headers: { Authorization: `Bearer ${key}`, ...(init.headers ?? {}) } });
-  const json = async (path: string, init: RequestInit = {}) => {
+  const json = async (path: string, init: RequestInit = {}): Promise<any> => {
     const r = await authed(path, init);
     const body = await r.json();
     if (!r.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${r.status} ${JSON.stringify(body)}`);
