@@ -1,13 +1,16 @@
 // PDF bytes → contract (+ a fillable PDF when the source had no fields). Shared by the form job
 // (account API) and the pay-per-call door, so both produce the same contract from the same bytes.
-import { openPdf, PdfError } from '../pdf/pdfjs.ts';
-import { readAcroFormFields } from '../pdf/acroform.ts';
+import { PdfError } from '../pdf/pdfjs.ts';
+import { readAcroForm } from '../pdf/acroform.ts';
 import type { FormField } from '../pdf/types.ts';
 import { SCHEMA_VERSION } from '../config.ts';
 import type { Contract, ContractField } from './forms.ts';
 
-/** Version of the contract built from an existing AcroForm (no detection involved). */
-export const ACROFORM_READER_VERSION = 'acroform-1';
+/**
+ * Version of the contract built from an existing AcroForm (no detection involved). 2: the lazy
+ * object reader (labels from a parent field's /TU, button export values from /Opt).
+ */
+export const ACROFORM_READER_VERSION = 'acroform-2';
 
 /** Why a PDF could not become a contract: a code for clients, a message for people. */
 export class ContractBuildError extends Error {
@@ -41,12 +44,7 @@ export async function buildContract(bytes: Uint8Array, meta: { title: string; pa
 async function buildFields(bytes: Uint8Array): Promise<{ fields: (FormField & { name: string })[]; detectorVersion: string; fillablePdf?: Uint8Array }> {
   let existing;
   try {
-    const doc = await openPdf(bytes);
-    try {
-      existing = await readAcroFormFields(doc);
-    } finally {
-      await doc.destroy();
-    }
+    existing = (await readAcroForm(bytes)).fields;
   } catch (err) {
     if (err instanceof PdfError) throw new ContractBuildError(err.code, err.message);
     throw err;

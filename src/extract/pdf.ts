@@ -3,7 +3,7 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { OPS, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { openPdf, PdfError } from '../pdf/pdfjs.ts';
-import { readAcroFormFields } from '../pdf/acroform.ts';
+import { readAcroForm } from '../pdf/acroform.ts';
 import { ocrImage } from './ocr.ts';
 import { colonPairs } from './pairs.ts';
 import { checkSize, type KeyValue, type ReadResult, type TextLine, UnsupportedContextFileError } from './types.ts';
@@ -51,7 +51,7 @@ export async function readPdf(bytes: Uint8Array, ocr: boolean, maxChars: number,
     }
     // Filled forms: the values are in the fields, not in the page content.
     // A malformed form dictionary costs the field values, not the text already read.
-    const filled = await readAcroFormFields(doc).catch(() => []);
+    const filled = await readAcroForm(bytes).then((r) => r.fields, () => []);
     for (const f of filled) {
       if (f.value === null || f.value.trim() === '' || f.type === 'signature') continue;
       const key = (f.tooltip || f.label).replace(/\s+/g, ' ').trim();

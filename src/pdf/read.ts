@@ -1,7 +1,7 @@
 // Reading values back out of a PDF: from its AcroForm when it has one (whoever filled it), or,
 // for a flattened copy of a known form, from the text printed inside each field's rect.
 import { openPdf } from './pdfjs.ts';
-import { readAcroFormFields, type AcroFormField } from './acroform.ts';
+import { readAcroForm, type AcroFormField } from './acroform.ts';
 import type { Rect } from './types.ts';
 
 export interface PdfValues {
@@ -10,12 +10,8 @@ export interface PdfValues {
 }
 
 export async function readPdfValues(bytes: Uint8Array): Promise<PdfValues> {
-  const doc = await openPdf(bytes);
-  try {
-    return { page_count: doc.numPages, fields: await readAcroFormFields(doc) };
-  } finally {
-    await doc.destroy();
-  }
+  const { page_count, fields } = await readAcroForm(bytes);
+  return { page_count, fields };
 }
 
 /** A checkbox is on when its value is any state other than Off. */
