@@ -29,6 +29,17 @@ const EnvSchema = z.object({
   RUN_WORKER: bool.default(true),
   /** Jobs processed at once by one worker. */
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /**
+   * BullMQ only: how long a worker's claim on a job lasts without renewal (renewed every half of
+   * it), and how often workers look for jobs whose claim lapsed. A job whose worker died is taken
+   * over by another worker after one to two of these. Default 30000 (BullMQ's own default).
+   */
+  JOB_LOCK_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
+  /** Page tools: worker threads (default min(2, cores)), jobs queued beyond them (then 503), heap per worker, time per job. */
+  PAGE_TOOL_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  PAGE_TOOL_QUEUE: z.coerce.number().int().min(1).default(32),
+  PAGE_TOOL_WORKER_MEMORY_MB: z.coerce.number().int().min(64).default(1024),
+  PAGE_TOOL_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Requests per minute for one account. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),

@@ -9,6 +9,7 @@ import type { JobQueue } from './jobs/types.ts';
 import { InProcessQueue } from './jobs/in-process.ts';
 import { BullMqQueue } from './jobs/bullmq.ts';
 import { MemoryRateLimitStore, RedisRateLimitStore, type RateLimitStore } from './http/rate-limit-store.ts';
+import { ToolPool } from './pdf/tools-pool.ts';
 
 export interface AppContext {
   config: Config;
@@ -18,6 +19,8 @@ export interface AppContext {
   queue: JobQueue;
   rateLimits: RateLimitStore;
   log: Logger;
+  /** Worker threads for the page tools (started on first use). */
+  tools: ToolPool;
   close(): Promise<void>;
 }
 
@@ -35,6 +38,7 @@ export async function createContext(config: Config, log?: Logger): Promise<AppCo
     ? new BullMqQueue(database.prisma, config.REDIS_URL, config.QUEUE_PREFIX, config.WORKER_CONCURRENCY, config.RETRY_BASE_MS)
     : new InProcessQueue(database.prisma, config.WORKER_CONCURRENCY);
   const rateLimits: RateLimitStore = config.REDIS_URL ? new RedisRateLimitStore(config.REDIS_URL, config.QUEUE_PREFIX) : new MemoryRateLimitStore();
+  const tools = new ToolPool({ size: config.PAGE_TOOL_WORKERS, maxQueued: config.PAGE_TOOL_QUEUE, memoryMb: config.PAGE_TOOL_WORKER_MEMORY_MB, timeoutMs: config.PAGE_TOOL_TIMEOUT_MS });
   return {
     config,
     db: database.prisma,
@@ -43,7 +47,9 @@ export async function createContext(config: Config, log?: Logger): Promise<AppCo
     queue,
     rateLimits,
     log: logger,
+    tools,
     async close() {
+      await tools.close();
       await queue.close();
       await rateLimits.close();
       await database.close();

@@ -1,7 +1,8 @@
 // /tools/*: free page tools (authenticated, rate-limited, not billed), and /artifacts.
 // Inputs are uploaded files (multipart `file`, repeatable) or earlier artifacts (`artifact_id`,
 // or `artifact_ids` as a JSON array or comma list). Each tool answers 201 with a new artifact,
-// or the PDF itself with `?download=1`.
+// or the PDF itself with `?download=1`. The work runs in the page-tool worker pool (ctx.tools),
+// never on this event loop.
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
@@ -11,8 +12,9 @@ import { ApiError } from '../http/errors.ts';
 import { callerOf } from '../http/auth.ts';
 import { multipartUpload } from '../http/upload.ts';
 import { artifactBytes, artifactView, createArtifact, getArtifact } from '../domain/artifacts.ts';
-import { buildPdf, joinPdfs, keepPages, removePages, reorderPages, rotatePages, PageToolError, ROTATIONS } from '../pdf/tools.ts';
-import { inspectPdf, pdfSummary } from '../pdf/inspect.ts';
+import { PageToolError, ROTATIONS } from '../pdf/tools.ts';
+import { ToolPoolError } from '../pdf/tools-pool.ts';
+import type { ToolJob, ToolPdf } from '../pdf/tools-jobs.ts';
 import { PdfError } from '../pdf/pdfjs.ts';
 
 const MAX_INPUTS = 10;
@@ -106,9 +108,8 @@ async function single(ctx: AppContext, req: Request, artifactId?: string): Promi
   return docs[0];
 }
 
-async function respond(ctx: AppContext, req: Request, res: Response, tool: string, pdf: Uint8Array) {
-  const { page_count } = await pdfSummary(pdf);
-  const artifact = await createArtifact(ctx, callerOf(req).accountId, { bytes: pdf, name: `${tool}.pdf`, pageCount: page_count, origin: `tool:${tool}` });
+async function respond(ctx: AppContext, req: Request, res: Response, tool: string, { pdf, pageCount }: ToolPdf) {
+  const artifact = await createArtifact(ctx, callerOf(req).accountId, { bytes: pdf, name: `${tool}.pdf`, pageCount, origin: `tool:${tool}` });
   if (req.query.download === '1' || req.upload?.fields.download === '1') {
     res.setHeader('Content-Type', 'application/pdf');
     res.setHeader('X-Artifact-Id', artifact.id);
@@ -119,24 +120,27 @@ async function respond(ctx: AppContext, req: Request, res: Response, tool: strin
 }
 
 function toolErrors(err: unknown): never {
-  if (err instanceof PageToolError) throw new ApiError(400, err.code, err.message);
+  // A document beyond the tools' limits is well-formed but refused: 422, as when a worker runs out of memory.
+  if (err instanceof PageToolError) throw new ApiError(err.code === 'pdf_too_complex' ? 422 : 400, err.code, err.message);
   if (err instanceof PdfError) throw new ApiError(400, err.code, err.message);
+  if (err instanceof ToolPoolError) throw new ApiError(err.status, err.code, err.message);
   throw err;
 }
 
 export function toolsRouter(ctx: AppContext): Router {
   const r = Router();
   const upload = multipartUpload({ files: { file: MAX_INPUTS } });
-  const tool = (name: keyof typeof Params, run: (req: Request, fields: any) => Promise<Uint8Array>) =>
+  /** A tool route: `job` turns the request into a job (validating it), the pool runs it. */
+  const tool = (name: Exclude<keyof typeof Params, 'inspect'>, job: (req: Request, fields: any) => Promise<Exclude<ToolJob, { op: 'inspect' }>>) =>
     r.post(`/tools/${name}`, upload, async (req, res) => {
       const fields = parse(Params[name], req.upload!.fields);
-      let pdf: Uint8Array;
+      let result: ToolPdf;
       try {
-        pdf = await run(req, fields);
+        result = await ctx.tools.run(await job(req, fields));
       } catch (err) {
         toolErrors(err);
       }
-      await respond(ctx, req, res, name, pdf);
+      await respond(ctx, req, res, name, result);
     });
 
   tool('build', async (req, { sources }) => {
@@ -156,21 +160,26 @@ export function toolsRouter(ctx: AppContext): Router {
         return { bytes: new Uint8Array(bytes), pages: s.pages, rotate: s.rotate };
       }),
     );
-    return buildPdf(resolved);
+    return { op: 'build', sources: resolved };
   });
   tool('join', async (req, { artifact_ids }) => {
     const docs = await inputs(ctx, req, artifact_ids ?? []);
     if (docs.length < 1) throw new ApiError(400, 'invalid_request', 'Give the documents to join as `file` parts or artifact_ids.');
-    return joinPdfs(docs);
+    return { op: 'join', documents: docs };
   });
-  tool('keep', async (req, f) => keepPages(await single(ctx, req, f.artifact_id), f.pages));
-  tool('remove', async (req, f) => removePages(await single(ctx, req, f.artifact_id), f.pages));
-  tool('reorder', async (req, f) => reorderPages(await single(ctx, req, f.artifact_id), f.order));
-  tool('rotate', async (req, f) => rotatePages(await single(ctx, req, f.artifact_id), f.pages, f.angle));
+  tool('keep', async (req, f) => ({ op: 'keep', bytes: await single(ctx, req, f.artifact_id), pages: f.pages }));
+  tool('remove', async (req, f) => ({ op: 'remove', bytes: await single(ctx, req, f.artifact_id), pages: f.pages }));
+  tool('reorder', async (req, f) => ({ op: 'reorder', bytes: await single(ctx, req, f.artifact_id), order: f.order }));
+  tool('rotate', async (req, f) => ({ op: 'rotate', bytes: await single(ctx, req, f.artifact_id), pages: f.pages, angle: f.angle }));
 
   r.post('/tools/inspect', upload, async (req, res) => {
     const { artifact_id } = parse(Params.inspect, req.upload!.fields);
-    res.json(await inspectPdf(await single(ctx, req, artifact_id)));
+    const bytes = await single(ctx, req, artifact_id);
+    try {
+      res.json(await ctx.tools.run({ op: 'inspect', bytes }));
+    } catch (err) {
+      toolErrors(err);
+    }
   });
   r.get('/artifacts/:id', async (req, res) => {
     res.json(artifactView(await getArtifact(ctx, callerOf(req).accountId, parseId(req.params.id, 'artifact'))));

@@ -1,7 +1,13 @@
 // A PDF's structure at a glance: pages, sizes, rotation, encryption, form fields, annotations.
-// Read from the object tree (pdf-lib), not by interpreting pages: fast on big forms.
-import { PDFDict, PDFDocument, PDFName, PDFRef } from '@cantoo/pdf-lib';
-import { openPdf, PdfError, looksLikePdf } from './pdfjs.ts';
+// Read from the object tree, on demand through the cross-reference table (tools/reader.ts): only
+// the page tree, the annotations and the document information are parsed, not the pages' content.
+// pdf.js is loaded only when needed (pdfSummary, or a file our reader cannot open), which keeps
+// it out of the page-tool worker threads' start-up.
+import type { PDFObject } from '@cantoo/pdf-lib';
+import { PDFDict, PDFHexString, PDFName, PDFRef, PDFString } from '@cantoo/pdf-lib';
+import { PdfReader, hasPdfHeader } from './tools/reader.ts';
+import { PdfTooComplexError } from './tools/lexer.ts';
+import { annotations, mediaBox, pageRotation, pageTree } from './tools/pages.ts';
 import type { PageInfo } from './types.ts';
 
 export interface PdfInspection {
@@ -20,6 +26,7 @@ export function isEncrypted(bytes: Uint8Array): boolean {
 
 /** What an upload needs to be admitted: page count and title. Throws PdfError when unreadable. */
 export async function pdfSummary(bytes: Uint8Array): Promise<{ page_count: number; title: string | null }> {
+  const { openPdf } = await import('./pdfjs.ts');
   const doc = await openPdf(bytes);
   try {
     const meta = await doc.getMetadata().catch(() => undefined);
@@ -31,31 +38,57 @@ export async function pdfSummary(bytes: Uint8Array): Promise<{ page_count: numbe
   }
 }
 
+const N = (s: string) => PDFName.of(s);
+
 export async function inspectPdf(bytes: Uint8Array): Promise<PdfInspection> {
-  if (!looksLikePdf(bytes)) throw new PdfError('not_a_pdf', 'The file is not a PDF (no %PDF- header).');
-  let doc: PDFDocument;
-  try {
-    doc = await PDFDocument.load(bytes, { password: '', updateMetadata: false });
-  } catch {
-    // pdf-lib is stricter than pdf.js about odd files: let pdf.js say whether it is readable.
-    const { page_count, title } = await pdfSummary(bytes);
-    return { page_count, pages: [], encrypted: isEncrypted(bytes), title, form_fields: 0 };
+  if (!hasPdfHeader(bytes)) {
+    const { PdfError } = await import('./pdfjs.ts');
+    throw new PdfError('not_a_pdf', 'The file is not a PDF (no %PDF- header).');
   }
-  const pages = doc.getPages().map((page, index) => {
-    const { width, height } = page.getSize();
-    const annots = page.node.Annots();
-    let annotations = 0;
-    let widgets = 0;
-    for (let i = 0; i < (annots?.size() ?? 0); i++) {
-      const a = annots!.get(i);
-      const dict = a instanceof PDFRef ? doc.context.lookupMaybe(a, PDFDict) : a instanceof PDFDict ? a : undefined;
-      if (!dict) continue;
-      if (dict.get(PDFName.of('Subtype')) === PDFName.of('Widget')) widgets++;
-      else annotations++;
+  let report: PdfInspection | undefined;
+  try {
+    report = inspect(await PdfReader.open(bytes));
+  } catch (err) {
+    if (err instanceof PdfTooComplexError) {
+      const { PdfError } = await import('./pdfjs.ts');
+      throw new PdfError('unreadable_pdf', `The PDF is too complex to inspect (${err.message}).`);
     }
-    return { index, width, height, rotate: ((page.getRotation().angle % 360) + 360) % 360, annotations, widgets };
-  });
-  const title = doc.getTitle()?.trim() || null;
-  return { page_count: pages.length, pages, encrypted: isEncrypted(bytes), title, form_fields: pages.reduce((n, p) => n + p.widgets, 0) };
+    // A file the on-demand reader finds inconsistent: the full (repairing) parse decides.
+    try {
+      report = inspect(await PdfReader.openFull(bytes));
+    } catch {
+      report = undefined;
+    }
+  }
+  if (report) return report;
+  // pdf-lib is stricter than pdf.js about odd files: let pdf.js say whether it is readable.
+  const { page_count, title } = await pdfSummary(bytes);
+  return { page_count, pages: [], encrypted: isEncrypted(bytes), title, form_fields: 0 };
 }
 
+function inspect(r: PdfReader): PdfInspection | undefined {
+  const tree = pageTree(r);
+  if (tree.pages.length === 0) return undefined;
+  const pages = tree.pages.map((page, index) => {
+    const [x1, y1, x2, y2] = mediaBox(r, page);
+    let annotationCount = 0;
+    let widgets = 0;
+    for (const a of annotations(r, page)) {
+      const dict = a instanceof PDFRef ? r.dict(a) : a instanceof PDFDict ? a : undefined;
+      if (!dict) continue;
+      if (dict.get(N('Subtype')) === N('Widget')) widgets++;
+      else annotationCount++;
+    }
+    // Width and height as pdf-lib reports them (MediaBox upper minus lower corner).
+    return { index, width: x2 - x1, height: y2 - y1, rotate: pageRotation(r, page), annotations: annotationCount, widgets };
+  });
+  // The trailer says whether the file is encrypted (scanning megabytes for "/Encrypt" is not needed).
+  const encrypted = r.encrypted || Boolean(r.trailer.encrypt);
+  return { page_count: pages.length, pages, encrypted, title: title(r), form_fields: pages.reduce((n, p) => n + p.widgets, 0) };
+}
+
+function title(r: PdfReader): string | null {
+  const t: PDFObject | undefined = r.resolve(r.dict(r.trailer.info)?.get(N('Title')));
+  const text = t instanceof PDFString || t instanceof PDFHexString ? t.decodeText() : undefined;
+  return text?.trim() || null;
+}

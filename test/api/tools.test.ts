@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument, PDFName, PDFString, StandardFonts } from 'pdf-lib';
 import { describe, expect, test } from 'vitest';
 import { useServer } from '../helpers/server.ts';
 import { client } from '../helpers/http.ts';
@@ -138,6 +138,54 @@ describe('multi-document tools', () => {
     expect(r.status).toBe(201);
     expect(r.body.page_count).toBe(1);
   });
+});
+
+/** A form with many widgets (each its own field): heavy in objects, as big real forms are. */
+async function heavyForm(pages: number, perPage: number): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const fields = [];
+  for (let p = 0; p < pages; p++) {
+    const page = doc.addPage([600, 800]);
+    const annots = [];
+    for (let f = 0; f < perPage; f++) {
+      const y = 780 - f * 18;
+      const widget = doc.context.obj({ Type: 'Annot', Subtype: 'Widget', FT: 'Tx', T: PDFString.of(`p${p}_f${f}`), Rect: [20, y - 14, 300, y], P: page.ref, F: 4, DA: PDFString.of('/Helv 10 Tf 0 g') });
+      const ref = doc.context.register(widget);
+      annots.push(ref);
+      fields.push(ref);
+    }
+    page.node.set(PDFName.of('Annots'), doc.context.obj(annots));
+  }
+  doc.catalog.set(PDFName.of('AcroForm'), doc.context.obj({ Fields: fields }));
+  return doc.save();
+}
+
+describe('the event loop', () => {
+  test('GET /health answers at once while a heavy join runs', async () => {
+    const form = await heavyForm(100, 40); // 4,000 fields; ten copies make a 1,000-page, 40,000-field join
+    const started = performance.now();
+    let done = false;
+    const join = h.api.upload('/tools/join', { file: Array.from({ length: 10 }, () => ({ bytes: form })) }).finally(() => (done = true));
+    // Ask for /health over and over while the join is in flight: on a blocked loop one of these waits for the whole join.
+    const waits: number[] = [];
+    while (!done) {
+      const t = performance.now();
+      const health = await fetch(`${h.s.url}/health`);
+      expect(health.status).toBe(200);
+      waits.push(performance.now() - t);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    const r = await join;
+    const joinMs = performance.now() - started;
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    expect(r.body.page_count).toBe(1000);
+    expect(joinMs).toBeGreaterThan(300); // heavy enough that running it inline would show
+    expect(waits.length).toBeGreaterThan(3);
+    expect(Math.max(...waits), `health waits ${waits.map((w) => w.toFixed(0)).join(' ')} during a ${joinMs.toFixed(0)} ms join`).toBeLessThan(Math.max(150, joinMs / 4));
+    const names = (await PDFDocument.load(await pdfOf(r))).getForm().getFields().map((f) => f.getName());
+    expect(new Set(names).size).toBe(40_000);
+    expect(names).toEqual(expect.arrayContaining(['p0_f0', 'p0_f0_2', 'p99_f39_10']));
+  }, 120_000);
 });
 
 describe('artifacts', () => {

@@ -1,0 +1,187 @@
+// A small pool of worker threads for the page tools, so parsing and writing PDFs never blocks the
+// HTTP event loop. Each worker runs one job at a time; at most `maxQueued` more wait in order.
+// Input buffers are transferred to the worker (not copied), and so is the result. A worker that
+// dies (out of memory on a hostile file, or over the time limit) fails only its own job and is
+// replaced on the next one.
+import { Worker } from 'node:worker_threads';
+import { availableParallelism } from 'node:os';
+import { jobInputs, type ToolJob, type ToolOutput } from './tools-jobs.ts';
+import type { WorkerReply } from './tools-worker.ts';
+import { PageToolError } from './tools/errors.ts';
+import { PdfError, type PdfErrorCode } from './pdfjs.ts';
+
+/** The pool could not run a job: full queue (503), or the worker died or ran out of time (422). */
+export class ToolPoolError extends Error {
+  constructor(
+    readonly status: 422 | 503,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface ToolPoolOptions {
+  /** Worker threads (default min(2, availableParallelism())). */
+  size?: number;
+  /** Jobs waiting beyond the running ones before new ones are refused. */
+  maxQueued?: number;
+  /** Heap limit of each worker: a file that needs more fails alone instead of taking the process. */
+  memoryMb?: number;
+  /** A job running longer is stopped (its worker is terminated and replaced). */
+  timeoutMs?: number;
+}
+
+interface Task {
+  job: ToolJob;
+  resolve(v: unknown): void;
+  reject(e: Error): void;
+}
+
+interface Slot {
+  worker: Worker;
+  task?: Task & { id: number; timer?: NodeJS.Timeout };
+}
+
+// The worker is TypeScript; its JavaScript entry registers tsx in the thread first (see there).
+const WORKER_URL = new URL('./tools-worker-entry.mjs', import.meta.url);
+
+export class ToolPool {
+  readonly size: number;
+  private readonly maxQueued: number;
+  private readonly memoryMb: number;
+  private readonly timeoutMs: number;
+  private readonly slots: (Slot | undefined)[];
+  private readonly queue: Task[] = [];
+  private nextId = 1;
+  private closed = false;
+
+  constructor(options: ToolPoolOptions = {}) {
+    this.size = options.size ?? Math.min(2, availableParallelism());
+    this.maxQueued = options.maxQueued ?? 32;
+    this.memoryMb = options.memoryMb ?? 1024;
+    this.timeoutMs = options.timeoutMs ?? 120_000;
+    this.slots = new Array(this.size).fill(undefined);
+  }
+
+  /** Runs a job in a worker. The job's input buffers are transferred: do not use them afterwards. */
+  run<J extends ToolJob>(job: J): Promise<ToolOutput<J>> {
+    if (this.closed) return Promise.reject(new ToolPoolError(503, 'shutting_down', 'The service is shutting down.'));
+    const busy = this.slots.filter((s) => s?.task).length;
+    if (busy === this.size && this.queue.length >= this.maxQueued) {
+      return Promise.reject(new ToolPoolError(503, 'tools_busy', 'Too many page-tool requests are waiting; try again shortly.'));
+    }
+    return new Promise((resolve, reject) => {
+      this.queue.push({ job, resolve: resolve as (v: unknown) => void, reject });
+      this.dispatch();
+    });
+  }
+
+  /** Jobs running and waiting (for tests and metrics). */
+  get load(): { running: number; queued: number; workers: number } {
+    return { running: this.slots.filter((s) => s?.task).length, queued: this.queue.length, workers: this.slots.filter(Boolean).length };
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const t of this.queue.splice(0)) t.reject(new ToolPoolError(503, 'shutting_down', 'The service is shutting down.'));
+    await Promise.all(
+      this.slots.map(async (slot, i) => {
+        if (!slot) return;
+        this.slots[i] = undefined;
+        slot.task?.reject(new ToolPoolError(503, 'shutting_down', 'The service is shutting down.'));
+        await slot.worker.terminate();
+      }),
+    );
+  }
+
+  private dispatch(): void {
+    while (this.queue.length) {
+      let i = this.slots.findIndex((s) => s && !s.task);
+      if (i < 0) i = this.slots.findIndex((s) => !s);
+      if (i < 0) return;
+      const slot = this.slots[i] ?? (this.slots[i] = this.spawn(i));
+      const task = this.queue.shift()!;
+      const id = this.nextId++;
+      slot.task = { ...task, id };
+      slot.worker.ref();
+      slot.task.timer = setTimeout(() => this.fail(i, slot, new ToolPoolError(422, 'pdf_too_complex', 'The document took too long to process.')), this.timeoutMs);
+      try {
+        slot.worker.postMessage({ id, job: task.job }, transferable(task.job));
+      } catch (err) {
+        clearTimeout(slot.task.timer);
+        slot.task = undefined;
+        task.reject(err as Error);
+      }
+    }
+  }
+
+  private spawn(i: number): Slot {
+    const worker = new Worker(WORKER_URL, { execArgv: [], resourceLimits: { maxOldGenerationSizeMb: this.memoryMb } });
+    const slot: Slot = { worker };
+    worker.unref(); // an idle pool never keeps the process alive (a busy worker is ref'd)
+    worker.on('message', (reply: WorkerReply) => {
+      const task = slot.task;
+      if (!task || task.id !== reply.id) return;
+      clearTimeout(task.timer);
+      slot.task = undefined;
+      worker.unref();
+      if (reply.ok) task.resolve(reply.result);
+      else task.reject(rebuild(reply.error));
+      this.dispatch();
+    });
+    worker.on('error', (err: Error & { code?: string }) => {
+      const oom = err.code === 'ERR_WORKER_OUT_OF_MEMORY';
+      this.fail(i, slot, oom ? new ToolPoolError(422, 'pdf_too_complex', 'The document needs more memory than a page tool may use.') : new ToolPoolError(422, 'tool_failed', `The page tool failed on this document (${err.message}).`));
+    });
+    worker.on('exit', (code) => {
+      this.fail(i, slot, new ToolPoolError(422, 'tool_failed', `The page tool stopped unexpectedly (exit code ${code}).`));
+    });
+    return slot;
+  }
+
+  /** Ends a worker's current job with `err` and drops the worker; the next job starts a new one. */
+  private fail(i: number, slot: Slot, err: Error): void {
+    if (this.slots[i] === slot) this.slots[i] = undefined;
+    const task = slot.task;
+    slot.task = undefined;
+    if (task) {
+      clearTimeout(task.timer);
+      task.reject(err);
+    }
+    void slot.worker.terminate().catch(() => undefined);
+    if (!this.closed) this.dispatch();
+  }
+}
+
+/** Errors come back as data: rebuild the classes the HTTP layer maps to 400s. */
+function rebuild(e: Extract<WorkerReply, { ok: false }>['error']): Error {
+  if (e.kind === 'page_tool') return new PageToolError(e.code ?? 'invalid_request', e.message);
+  if (e.kind === 'pdf') return new PdfError(e.code as PdfErrorCode, e.message);
+  return new Error(e.message);
+}
+
+/**
+ * The ArrayBuffers to move into the worker. A view that does not span its whole buffer (a slice
+ * of Node's shared Buffer pool, say) is first copied, so transferring never detaches memory that
+ * other objects use. The same buffer is listed once.
+ */
+function transferable(job: ToolJob): ArrayBuffer[] {
+  const list = new Set<ArrayBuffer>();
+  const own = (bytes: Uint8Array): Uint8Array => {
+    if (bytes.buffer instanceof ArrayBuffer && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength) return bytes;
+    return bytes.slice();
+  };
+  switch (job.op) {
+    case 'build':
+      job.sources = job.sources.map((s) => ({ ...s, bytes: own(s.bytes) }));
+      break;
+    case 'join':
+      job.documents = job.documents.map(own);
+      break;
+    default:
+      job.bytes = own(job.bytes);
+  }
+  for (const b of jobInputs(job)) list.add(b.buffer as ArrayBuffer);
+  return [...list];
+}
