@@ -1,12 +1,16 @@
 // Field-detection benchmark: runs detectFields on every NAME/{flat,scanned}.pdf of a corpus,
 // writes detections in the scorer's format, scores them with shared/tools/score-detection.mjs
-// (IoU 0.5 and 0.3) and prints precision / recall / F1 per class plus time per page.
+// (IoU 0.5 and 0.3) and prints precision / recall / F1 per class plus time per page. Each form is
+// also read by a plain pdf.js pass (text content + operator list of every page, what the vector
+// detector starts from), timed in the same run: the machine is shared, so the ratio to it says more
+// than milliseconds.
 //
 //   npm run bench:detect -- --corpus ../shared/corpus/dev [--variant flat|scanned] [--only NAME,NAME] [--out DIR]
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { detectFields, terminateOcr } from '../src/pdf/detect/index.ts';
+import { openPdf } from '../src/pdf/detect/pdfjs.ts';
 
 interface Args {
   corpus: string;
@@ -37,6 +41,25 @@ function parseArgs(argv: string[]): Args {
   // The scorer lives in shared/tools, next to shared/corpus.
   scorer ||= path.resolve(corpus, '..', '..', 'tools', 'score-detection.mjs');
   return { corpus, variants: variant ? [variant as 'flat' | 'scanned'] : ['flat', 'scanned'], only, out, scorer };
+}
+
+/** Milliseconds (wall, cpu) of a plain pdf.js read of every page: open, text content, operator list. */
+async function plainPass(bytes: Uint8Array): Promise<{ wall: number; cpu: number }> {
+  const t0 = performance.now();
+  const c0 = process.cpuUsage();
+  const doc = await openPdf(bytes);
+  try {
+    for (let i = 1; i <= doc.numPages; i++) {
+      const page = await doc.getPage(i);
+      await page.getTextContent();
+      await page.getOperatorList({ annotationMode: 0 });
+      page.cleanup();
+    }
+  } finally {
+    await doc.destroy();
+  }
+  const cpu = process.cpuUsage(c0);
+  return { wall: performance.now() - t0, cpu: (cpu.user + cpu.system) / 1000 };
 }
 
 function progress(done: number, total: number, label: string): void {
@@ -84,6 +107,8 @@ async function runVariant(args: Args, variant: 'flat' | 'scanned'): Promise<void
   let ms = 0;
   let cpuMs = 0;
   let scannedPages = 0;
+  let plainMs = 0;
+  let plainCpuMs = 0;
   const perForm: string[] = [];
   for (let i = 0; i < names.length; i++) {
     const name = names[i];
@@ -102,6 +127,12 @@ async function runVariant(args: Args, variant: 'flat' | 'scanned'): Promise<void
     const per = (v: number) => (v / Math.max(1, res.pages.length)).toFixed(0).padStart(6);
     perForm.push(`${name.padEnd(26)} ${String(res.pages.length).padStart(3)} pages ${String(res.fields.length).padStart(4)} fields ${per(dt)} ms/page wall ${per(dcpu)} ms/page cpu`);
     fs.writeFileSync(path.join(outDir, `${name}.json`), JSON.stringify({ detector_version: res.detector_version, fields: res.fields }));
+    if (variant === 'flat') {
+      const plain = await plainPass(bytes);
+      plainMs += plain.wall;
+      plainCpuMs += plain.cpu;
+      perForm[perForm.length - 1] += ` ${per(plain.cpu)} ms/page cpu plain pdf.js`;
+    }
   }
   progress(names.length, names.length, `${variant} done`);
   process.stderr.write('\n');
@@ -116,6 +147,10 @@ async function runVariant(args: Args, variant: 'flat' | 'scanned'): Promise<void
   // CPU time counts every thread of the process (the OCR worker too) and is not inflated when
   // other processes share the machine; wall time is what a caller waits.
   lines.push(`== ${variant}: ${names.length} forms, ${pages} pages (${scannedPages} treated as scanned), ${(ms / Math.max(1, pages)).toFixed(0)} ms/page wall, ${(cpuMs / Math.max(1, pages)).toFixed(0)} ms/page cpu`);
+  if (plainMs) {
+    const perPage = (v: number) => (v / Math.max(1, pages)).toFixed(0);
+    lines.push(`   plain pdf.js text + operator list, same run: ${perPage(plainMs)} ms/page wall, ${perPage(plainCpuMs)} ms/page cpu (detection ${(ms / plainMs).toFixed(2)}× wall, ${(cpuMs / plainCpuMs).toFixed(2)}× cpu)`);
+  }
   for (const p of perForm) lines.push('  ' + p);
   lines.push('');
   lines.push(`  ${'form'.padEnd(26)} ${'F1@.5'.padStart(6)} ${'F1@.3'.padStart(6)} ${'P@.5'.padStart(6)} ${'R@.5'.padStart(6)}  tp/fp/fn@.5`);

@@ -1,20 +1,84 @@
-// What a label says about the value a field expects. Keyword rules, checked in order: the first
-// that matches wins, so more specific kinds (ssn, ein) come before general ones (number).
-import type { DataType } from './types.ts';
+// What a label says about its field: the kind of value it expects (data type), whether it is
+// required, whether a blank is in fact a signature, and whether an area must stay blank. Used for
+// existing AcroForm fields (acroform.ts) and for detected ones (detect/fields.ts). Keyword rules,
+// English first with the common Spanish/French/German words, checked in order: the first match
+// wins, so specific kinds (ssn, ein) come before general ones (number).
+import type { DataType, FieldType } from './types.ts';
 
-const RULES: [RegExp, DataType][] = [
-  [/\b(signature|sign here|signed)\b/i, 'signature'],
-  [/\b(ssn|social security( number| no\.?)?|soc\.? sec\.?)\b/i, 'ssn'],
-  [/\b(ein|employer identification( number)?|fein|tax id)\b/i, 'ein'],
-  [/\b(e-?mail)\b/i, 'email'],
-  [/\b(phone|telephone|tel\.?|mobile|cell|fax)\b/i, 'phone'],
-  [/\b(date|dob|birth ?date|d\.o\.b\.?|mm\/dd|dd\/mm|yyyy)\b/i, 'date'],
-  [/\b(zip|postal code|postcode|zip code)\b/i, 'zip'],
-  [/(\$|\b(amount|total|wages|salary|income|price|fee|cost|tax|payment|balance|dollars)\b)/i, 'currency'],
-  [/\b(number|no\.|#|count|qty|quantity|age|year)\b/i, 'number'],
+interface Rule {
+  re: RegExp;
+  type: DataType;
+  /** Says what the value is about (a name, an address) rather than how it is written. */
+  subject?: true;
+}
+
+const RULES: Rule[] = [
+  { re: /\b(signature|sign here|signed|firma|signatur|unterschrift)\b/i, type: 'signature' },
+  { re: /\b(e-?mail|correo electr[oó]nico|courriel)\b/i, type: 'email' },
+  { re: /\b(social security|ssn|ss ?#|soc\.? sec\.?)\b/i, type: 'ssn' },
+  { re: /\b(employer identification|ein|fein|tax ?id(entification)?( number| no\.?)?)\b/i, type: 'ein' },
+  { re: /\b(phone|telephone|tel\.?|fax|mobile|cell(phone)?|tel[eé]fono|celular|t[eé]l[eé]phone|handy)\b/i, type: 'phone' },
+  { re: /\b(zip|postal code|post ?code|c[oó]digo postal|code postal|postleitzahl|plz)\b/i, type: 'zip' },
+  { re: /\b(date|dob|birth ?date|d\.o\.b|mm\s*\/\s*dd|dd\s*\/\s*mm|yyyy|fecha|datum)\b/i, type: 'date' },
+  { re: /\b(amount|total|income|wages|salary|payment|balance|fee|cost|price|tax|value|paid|dollars|monto|importe|montant|betrag)\b|[$€£]/i, type: 'currency' },
+  { re: /^(state|province|estado|provincia)$/i, type: 'state', subject: true },
+  { re: /\b(address|street|direcci[oó]n|adresse|domicilio|city|town)\b/i, type: 'address', subject: true },
+  { re: /\b(name|nombre|nom|apellidos?|vorname|nachname)\b/i, type: 'name', subject: true },
+  { re: /\b(number|no\.|num\.?|#|quantity|qty|count|how many|age|year|n[uú]mero|nombre de|anzahl)\b/i, type: 'number' },
 ];
 
-export function dataTypeFromLabel(label: string): DataType {
-  for (const [re, type] of RULES) if (re.test(label)) return type;
+/** "Date of birth" and "Month of birth" are dates, "Place of birth" is not. */
+function isBirthDate(label: string): boolean {
+  if (!/\bbirth\b/i.test(label) || /\b(place|city|country|state|town)\b/i.test(label)) return false;
+  return /\b(day|month|year)\b/i.test(label) || /\bof birth$/i.test(label);
+}
+
+function textDataType(label: string, subjects: boolean): DataType {
+  if (isBirthDate(label)) return 'date';
+  for (const r of RULES) if ((subjects || !r.subject) && r.re.test(label)) return r.type;
   return 'string';
+}
+
+/**
+ * Data type of an existing AcroForm text field, from its label. Only how the value is written
+ * (date, phone, amount…): the forms API has always typed such fields by format alone.
+ */
+export function dataTypeFromLabel(label: string): DataType {
+  return textDataType(label, false);
+}
+
+/** Data type of a detected field of the given type, including what a text value is about. */
+export function dataTypeFor(label: string, type: FieldType): DataType {
+  if (type === 'checkbox' || type === 'radio') return 'boolean';
+  if (type === 'signature') return 'signature';
+  if (type === 'choice') return 'choice';
+  return textDataType(label, true);
+}
+
+/** A blank whose label asks for a signature (not "print name of signer"). */
+export function isSignatureLabel(label: string): boolean {
+  if (!/\b(sign|signature|signed|firma|signatur|unterschrift)\b/i.test(label)) return false;
+  return !/\b(print|printed|type|typed|name of|date)\b/i.test(label) || /signature\s*$/i.test(label.trim());
+}
+
+/** A row or item marker alone ("A", "28", "1b", "(c)", "6."): it numbers a row and names nothing. */
+export function isItemMarker(text: string): boolean {
+  return /^\(?([0-9]{1,3}[a-z]?|[a-z])[.):]?$/i.test(text.trim());
+}
+
+export function isRequiredLabel(label: string): boolean {
+  return /\*|\(required\)|\brequired\b|\bobligatori[oa]\b|\bobligatoire\b|\bpflichtfeld\b/i.test(label);
+}
+
+/**
+ * Text marking an area that must stay blank on paper: office use, barcodes, staples. "Paid
+ * preparer use only" is not one (a preparer fills the form), nor "do not leave blank", nor
+ * "use only black ink".
+ */
+export function isDoNotFill(label: string): boolean {
+  if (/\b(do not write|office use|official use|barcode|bar code|do not staple)\b|(?<!\bnot )\bleave blank\b/i.test(label)) return true;
+  if (/\bpreparer/i.test(label)) return false;
+  // "For court use", "For USCIS use" (an agency's acronym), "… use only" closing a phrase.
+  if (/\bfor (irs|agency|staff|department|court|clerk|county|state|internal|administrative) use\b|\buse only\s*($|[)\].:;,—–-])/i.test(label)) return true;
+  return /\b[Ff]or [A-Z]{2,6} [Uu]se\b/.test(label);
 }

@@ -1,7 +1,9 @@
 // Stage 2a: closed boxes → candidates. An empty box or table cell is a text field; a small
 // empty square is a checkbox; a row of equal narrow cells (or a box with ticks) is a comb; a box
 // with its label in the top-left corner gives the area below the label; boxes already holding
-// printed text, logos or dark fills are rejected.
+// printed text, logos or dark fills are rejected, and so are the cells of printed tables, label
+// cells whose blank is the cell beside them, and lines whose line-number cell is shaded.
+import { isItemMarker } from '../labels.ts';
 import type { Rect } from '../types.ts';
 import type { Candidate } from './candidate.ts';
 import type { Cell } from './cells.ts';
@@ -160,9 +162,23 @@ export function boxCandidates(cells: readonly Cell[], model: PageModel, segments
     const anchor = unionAll(stack.map((c) => ({ x: c.cell.left, y: c.cell.bottom, width: c.cell.right - c.cell.left, height: c.cell.top - c.cell.bottom })));
     if (rect && anchor) out.push({ kind: 'box', type: 'text', rect, anchor, confidence: 0.65, multiline: true });
   }
+  // Cells on one row, the first just left of the second.
+  const leftOf = (a: CellContent, b: CellContent) => a !== b && Math.abs(a.cell.right - b.cell.left) < 1.5 && Math.abs(a.cell.top - b.cell.top) < 1.5 && Math.abs(a.cell.bottom - b.cell.bottom) < 1.5;
+  // Is it the first cell of its row, holding the row's label, with an empty box right beside it?
+  // (A cell numbering the row, "2.", is the row's first blank; a caption inside a middle cell,
+  // "TYPE", labels its own room.) Needs the text, so not on a scan before OCR.
+  const rowStart = (c: CellContent) => !contents.some((o) => o !== c && Math.abs(o.cell.right - c.cell.left) < 1.5 && o.cell.top >= c.cell.top - 1.5 && o.cell.bottom <= c.cell.bottom + 1.5);
+  const beside = (c: CellContent) =>
+    c.lines.some((l) => l.text.trim()) && !(c.lines.length === 1 && isItemMarker(c.lines[0].text)) && rowStart(c) && contents.some((o) => isEmpty(o) && o.interior.width >= 20 && leftOf(c, o));
+  // Is the narrow cell leading its row (where the line number goes) shaded and empty? Shading
+  // there marks a line with no entry in this column.
+  const greyLead = (c: CellContent) => contents.some((o) => o.words.length === 0 && o.baseLum < 0.9 && o.interior.width < 40 && leftOf(o, c));
+  const printed = printedColumns(contents);
   for (const c of contents) {
     if (used.has(c)) continue;
-    const cand = classify(c, pageArea, below, header);
+    if (printed.has(c) && !roomBelowText(c)) continue;
+    if (isEmpty(c) && greyLead(c)) continue;
+    const cand = classify(c, pageArea, below, header, beside);
     if (Array.isArray(cand)) out.push(...cand);
     else if (cand) out.push(cand);
   }
@@ -278,7 +294,53 @@ export function ruledStacks(contents: readonly CellContent[], segments: readonly
   return out;
 }
 
-function classify(c: CellContent, pageArea: number, below: (c: CellContent) => boolean, header: (c: CellContent) => boolean): Candidate | Candidate[] | null {
+/** Text from the top of the box to its bottom, on two lines or more: a paragraph, no room to write. */
+function isFull(c: CellContent): boolean {
+  if (c.lines.length < 2) return false;
+  const textBox = unionAll(c.words.map((w) => w.rect));
+  if (!textBox) return false;
+  const size = Math.max(...c.words.map((w) => w.size));
+  return top(c.interior) - top(textBox) < Math.max(6, 1.2 * size) && textBox.y - c.interior.y < Math.max(4, 0.6 * size);
+}
+
+/** At least two lines of writing room under the text: a labelled blank, whatever its neighbours. */
+function roomBelowText(c: CellContent): boolean {
+  const textBox = unionAll(c.words.map((w) => w.rect));
+  if (!textBox) return true;
+  const size = Math.max(...c.words.map((w) => w.size));
+  return textBox.y - c.interior.y >= 2 * size;
+}
+
+/**
+ * Cells of printed tables (instruction pages: "If you are… / Then check…"): a column of stacked
+ * cells one of which is a full paragraph. Their other text cells have leftover room only because
+ * a neighbour wrapped to more lines; it is layout, not a blank (unless the room is lines deep).
+ */
+function printedColumns(contents: readonly CellContent[]): Set<CellContent> {
+  const out = new Set<CellContent>();
+  const withText = contents.filter((c) => c.words.length > 0 && !c.cell.virtual);
+  const sameColumn = (a: CellContent, b: CellContent) => Math.abs(a.cell.left - b.cell.left) < 2 && Math.abs(a.cell.right - b.cell.right) < 2;
+  for (const full of withText.filter(isFull)) {
+    if (out.has(full)) continue;
+    // Walk up and down the column through touching cells that hold text.
+    const column = [full];
+    for (const dir of [1, -1]) {
+      let cur = full;
+      for (;;) {
+        const next = withText.find((o) => sameColumn(o, cur) && Math.abs(dir > 0 ? o.cell.bottom - cur.cell.top : o.cell.top - cur.cell.bottom) < 1.5);
+        if (!next) break;
+        column.push(next);
+        cur = next;
+      }
+    }
+    if (column.length >= 3) for (const c of column) out.add(c);
+  }
+  return out;
+}
+
+type Test = (c: CellContent) => boolean;
+
+function classify(c: CellContent, pageArea: number, below: Test, header: Test, beside: Test): Candidate | Candidate[] | null {
   const { interior } = c;
   const w = interior.width;
   const h = interior.height;
@@ -314,7 +376,7 @@ function classify(c: CellContent, pageArea: number, below: (c: CellContent) => b
   if (split) return split;
   const framed = betweenMarks(c, box);
   if (framed) return framed;
-  return labelInside(c, box, header) ?? labelLeftInside(c, box, below);
+  return labelInside(c, box, header) ?? labelLeftInside(c, box, below, beside);
 }
 
 /**
@@ -367,7 +429,7 @@ function isShaded(c: CellContent): boolean {
 }
 
 /** Label in the top band of the box and room below it: the field is the room below. */
-function labelInside(c: CellContent, box: Rect, header: (c: CellContent) => boolean): Candidate | null {
+function labelInside(c: CellContent, box: Rect, header: Test): Candidate | null {
   const { interior } = c;
   const textBox = unionAll(c.words.map((w) => w.rect));
   if (!textBox) return null;
@@ -392,7 +454,7 @@ function labelInside(c: CellContent, box: Rect, header: (c: CellContent) => bool
  * Label at the left end of a one-line box, the rest blank: the field is the blank part. Also the
  * mirror case, a short unit or suffix printed at the right end (".00", "%"): the field is left of it.
  */
-function labelLeftInside(c: CellContent, box: Rect, below: (c: CellContent) => boolean): Candidate | null {
+function labelLeftInside(c: CellContent, box: Rect, below: Test, beside: Test): Candidate | null {
   const { interior } = c;
   const textBox = unionAll(c.words.map((w) => w.rect));
   if (!textBox) return null;
@@ -409,8 +471,9 @@ function labelLeftInside(c: CellContent, box: Rect, below: (c: CellContent) => b
   const free = right(interior) - right(textBox);
   if (free < Math.max(40, interior.width * 0.4)) return null;
   if (textBox.x - interior.x > 12) return null;
-  // A strip of titles over a row of entry boxes: the entry box below is the field.
-  if (below(c)) return null;
+  // A strip of titles over a row of entry boxes, or a label cell with its blank beside it: the
+  // entry box is the field.
+  if (below(c) || beside(c)) return null;
   const x = right(textBox) + 2;
   const rect = { x, y: interior.y, width: right(interior) - x, height: interior.height };
   return { kind: 'label-left-inside', type: 'text', rect, anchor: box, confidence: 0.55, insideLabel: c.lines };

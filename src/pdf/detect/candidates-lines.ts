@@ -2,7 +2,9 @@
 // label beside it (left, right, caption below or title above), is a blank to write on: the field
 // is the writing room above it. Typed underscores count as rules; a dot leader counts only when
 // nothing follows it. Rules crossed by long verticals (table grids), rules under printed text
-// (underlined headings) and page-wide separators are rejected. Ticks along a rule make a comb.
+// (underlined headings), the row-letter stubs of open-sided tables and page-wide separators are
+// rejected. Ticks along a rule make a comb.
+import { isItemMarker } from '../labels.ts';
 import type { Rect } from '../types.ts';
 import type { Candidate } from './candidate.ts';
 import type { Cell } from './cells.ts';
@@ -56,7 +58,8 @@ export function ruleLabel(lo: number, hi: number, y: number, lines: readonly Tex
   for (const l of lines) {
     const r = l.rect;
     const xOverlap = overlap1d(r.x, right(r), lo, hi);
-    // Caption under a signature or date line.
+    // Caption under a signature or date line. In a table, the next row's letter sits there too.
+    if (isItemMarker(l.text)) continue;
     if (top(r) <= y - 0.5 && top(r) >= y - 14 && xOverlap > 0.6 * r.width) {
       const d = y - top(r);
       if (d < bestDist) [best, bestDist] = [{ line: l, side: 'below' }, d];
@@ -129,6 +132,8 @@ export function lineCandidates(model: PageModel, segments: readonly Segment[], c
       const onRule = model.lines.filter((l) => l.rect.y >= y - 1.5 && l.rect.y <= y + 4 && overlap1d(l.rect.x, right(l.rect), lo, hi) > 0.5 * l.rect.width);
       const covered = onRule.reduce((a, l) => a + overlap1d(l.rect.x, right(l.rect), lo, hi), 0);
       if (covered > 0.25 * (hi - lo)) continue;
+      // A row letter or number on it: the row-label column of an open-sided table.
+      if (onRule.some((l) => isItemMarker(l.text))) continue;
       const { ticks, tall } = ticksOn(lo, hi, y, segments);
       if (tall) continue;
       const label = ruleLabel(lo, hi, y, model.lines);

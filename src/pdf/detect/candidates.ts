@@ -1,10 +1,12 @@
-// Stage 2: every candidate of a page model, from all the detectors, with duplicates resolved.
+// Stage 2: every candidate of a page model, from all the detectors, with duplicates resolved and
+// those in areas that must stay blank (office use) dropped.
 // Pure: the same function serves vector pages and scanned pages.
 import type { Candidate } from './candidate.ts';
 import { boxCandidates } from './candidates-boxes.ts';
 import { lineCandidates, linedAreas } from './candidates-lines.ts';
 import { markCandidates } from './candidates-marks.ts';
 import { findCells } from './cells.ts';
+import { keepBlankAreas, outsideKeepBlank } from './keep-blank.ts';
 import type { PageModel } from './model.ts';
 import { resolveOverlaps } from './resolve.ts';
 import { virtualEdges } from './segments.ts';
@@ -15,5 +17,6 @@ export function findCandidates(model: PageModel): Candidate[] {
   const drawn = model.segments.filter((s) => !lined.consumed.has(s));
   const segments = [...drawn, ...virtualEdges(drawn)];
   const cells = findCells(segments);
-  return resolveOverlaps([...lined.cands, ...boxCandidates(cells, model, segments), ...lineCandidates(model, segments, cells), ...markCandidates(model)]);
+  const cands = resolveOverlaps([...lined.cands, ...boxCandidates(cells, model, segments), ...lineCandidates(model, segments, cells), ...markCandidates(model)]);
+  return outsideKeepBlank(cands, keepBlankAreas(model, segments, cells));
 }

@@ -35,8 +35,16 @@ export function findCells(segments: readonly Segment[], tol = 1.6): Cell[] {
   const cells: Cell[] = [];
   const seen = new Set<string>();
   const t = (s: Segment) => Math.max(tol, s.thickness / 2 + 0.6);
+  const sortedPos = hSorted.map((i) => segments[i].pos);
   for (const ti of hIdx) {
     const top = segments[ti];
+    // First rule strictly below the top (binary search: pages of outlined text have thousands).
+    let start = 0;
+    for (let hi = sortedPos.length; start < hi; ) {
+      const mid = (start + hi) >> 1;
+      if (sortedPos[mid] >= top.pos - MIN_SIDE) start = mid + 1;
+      else hi = mid;
+    }
     const hanging = vIdx
       .filter((vi) => {
         const v = segments[vi];
@@ -52,10 +60,9 @@ export function findCells(segments: readonly Segment[], tol = 1.6): Cell[] {
         if (vr.pos - vl.pos < MIN_SIDE) continue;
         let found = -1;
         const floor = Math.max(vl.lo, vr.lo) - 2 * tol;
-        for (const bi of hSorted) {
-          if (bi === ti) continue;
+        for (let k = start; k < hSorted.length; k++) {
+          const bi = hSorted[k];
           const b = segments[bi];
-          if (b.pos >= top.pos - MIN_SIDE) continue;
           if (b.pos < floor - 3) break; // below where both sides end: nothing further down closes
           const tb = Math.max(t(b), t(vl), t(vr));
           if (b.lo > vl.pos + tb || b.hi < vr.pos - tb) continue;

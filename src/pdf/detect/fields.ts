@@ -5,7 +5,7 @@ import type { Candidate } from './candidate.ts';
 import type { LabelChoice } from './labels.ts';
 import { cleanLabel } from './labels.ts';
 import { groupRadios, slug } from './radios.ts';
-import { dataTypeFor, isDoNotFill, isRequiredLabel, isSignatureLabel } from './types-from-label.ts';
+import { dataTypeFor, isDoNotFill, isRequiredLabel, isSignatureLabel } from '../labels.ts';
 
 export function assembleFields(page: number, cands: readonly Candidate[], labels: readonly LabelChoice[]): FormField[] {
   const out: FormField[] = [];

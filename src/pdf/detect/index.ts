@@ -2,7 +2,8 @@
 //
 //   page-model / raster-model   stage 1: the page as segments, fills, marks, text lines
 //   candidates-*                stage 2: boxes, cells, combs, rules, marks → candidates
-//   labels, types-from-label    stage 3: nearest meaningful text, data type, required
+//   keep-blank                  stage 2: office-use areas, whose candidates are dropped
+//   labels (+ ../labels.ts)     stage 3: nearest meaningful text, data type, required
 //   order                       stage 4: reading order (column-aware)
 //
 // Vector pages read pdfjs' text and drawing operators; scanned pages (one big image, no rules)

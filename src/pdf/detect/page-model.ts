@@ -5,6 +5,7 @@
 // (a white field on a tinted form); small closed curves become circle marks (radio buttons).
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Rect } from '../types.ts';
+import { bulletSquare, optionBullets } from './bullets.ts';
 import type { Matrix } from './geometry.ts';
 import { apply, area, contains, multiply, rectFromEdges, transformRect } from './geometry.ts';
 import type { Fill, Mark, PageModel, Segment } from './model.ts';
@@ -298,11 +299,34 @@ export function interpretOps(raw: RawPage, toModel: Matrix): { segments: Segment
   const { fnArray, argsArray } = raw;
 
   // Background luminance under a new fill: the latest earlier fill that contains it, else paper.
+  // A fill containing r covers r's centre, so only the fills listed in the centre's bucket of a
+  // coarse grid are tried (pages of outlined text ask this for tens of thousands of paths).
+  const BUCKET = 64;
+  const buckets = new Map<number, number[]>();
+  const bucketKey = (bx: number, by: number) => bx * 4099 + by;
+  const register = (i: number) => {
+    const r = fills[i].rect;
+    // Grown by the containment tolerance, so a rect on the fill's very edge still finds it.
+    for (let bx = Math.floor((r.x - 0.5) / BUCKET); bx <= Math.floor((r.x + r.width + 0.5) / BUCKET); bx++) {
+      for (let by = Math.floor((r.y - 0.5) / BUCKET); by <= Math.floor((r.y + r.height + 0.5) / BUCKET); by++) {
+        const list = buckets.get(bucketKey(bx, by));
+        if (list) list.push(i);
+        else buckets.set(bucketKey(bx, by), [i]);
+      }
+    }
+  };
   const background = (r: Rect): number => {
-    for (let i = fills.length - 1; i >= 0; i--) {
-      if (contains(fills[i].rect, r, 0.5) && area(fills[i].rect) > area(r) * 1.01) return fills[i].lum;
+    const list = buckets.get(bucketKey(Math.floor((r.x + r.width / 2) / BUCKET), Math.floor((r.y + r.height / 2) / BUCKET)));
+    if (!list) return 1;
+    for (let k = list.length - 1; k >= 0; k--) {
+      const f = fills[list[k]];
+      if (contains(f.rect, r, 0.5) && area(f.rect) > area(r) * 1.01) return f.lum;
     }
     return 1;
+  };
+  const pushFill = (fill: Fill) => {
+    fills.push(fill);
+    register(fills.length - 1);
   };
 
   const addFill = (r: Rect, lum: number, alpha: number) => {
@@ -314,7 +338,7 @@ export function interpretOps(raw: RawPage, toModel: Matrix): { segments: Segment
       return;
     }
     if (r.width < 1 || r.height < 1) return;
-    fills.push({ rect: r, lum: eff });
+    pushFill({ rect: r, lum: eff });
     // Its outline is visible when it differs from what is under it (white box on a tinted form).
     // A page-size tint is background: its border is the edge of a colour, not of a field.
     if (Math.abs(eff - bg) > 0.025 && area(r) < 0.2 * pageArea) {
@@ -454,7 +478,7 @@ export function interpretOps(raw: RawPage, toModel: Matrix): { segments: Segment
             const b = bounds(s.pts);
             if (!s.curves && b.width > 40 && b.height > 40 && polygonArea(s.pts) > 0.6 * area(b)) {
               // A large straight-edged polygon (an L-shaped panel): background for what is drawn on it.
-              fills.push({ rect: b, lum: background(b) + (gs.fillLum - background(b)) * gs.fillAlpha });
+              pushFill({ rect: b, lum: background(b) + (gs.fillLum - background(b)) * gs.fillAlpha });
             } else if (gs.fillLum < 0.9 || Math.abs(gs.fillLum - bgLum) > 0.07) {
               // Thin straight fills still rule; an outline traced as an axis-aligned polygon (a
               // box frame exported as a shape) gives its sides; curved or slanted ink (glyph
@@ -522,6 +546,10 @@ export function buildVectorModel(raw: RawPage): { model: PageModel; images: Rect
     }
     return true;
   });
+  // Bullets that mark choices ("• Yes • No") are checkboxes too.
+  const bullets = new Set(optionBullets(textWords));
+  for (const b of bullets) marks.push({ kind: 'square', rect: bulletSquare(b) });
+  const kept = bullets.size ? textWords.filter((w) => !bullets.has(w)) : textWords;
   const segments = mergeSegments([...drawn.segments, ...typed].filter((s) => s.hi - s.lo > 0.3));
   const model: PageModel = {
     index: raw.index,
@@ -529,8 +557,8 @@ export function buildVectorModel(raw: RawPage): { model: PageModel; images: Rect
     rotate: orientation,
     segments,
     fills: drawn.fills,
-    words: textWords,
-    lines: groupLines(textWords.filter((w) => !w.rotated)),
+    words: kept,
+    lines: groupLines(kept.filter((w) => !w.rotated)),
     marks,
     blobs: drawn.blobs,
     scanned: false,

@@ -17,12 +17,24 @@ export interface Rendered {
   scale: number;
 }
 
-/** Render the page to grey pixels at `dpi`, turned by `rotation` (degrees, as /Rotate). */
-export async function renderGray(page: PDFPageProxy, dpi: number, rotation = page.rotate): Promise<Rendered> {
+/** A window of the rendered page, in pixels from its top-left corner. */
+export interface PixelWindow {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * Render the page to grey pixels at `dpi`, turned by `rotation` (degrees, as /Rotate). With
+ * `window`, only that part is rasterised (the page is still interpreted, but most of the cost is
+ * pixels).
+ */
+export async function renderGray(page: PDFPageProxy, dpi: number, rotation = page.rotate, window?: PixelWindow): Promise<Rendered> {
   const scale = dpi / 72;
-  const viewport = page.getViewport({ scale, rotation });
-  const width = Math.max(1, Math.round(viewport.width));
-  const height = Math.max(1, Math.round(viewport.height));
+  const viewport = page.getViewport({ scale, rotation, offsetX: window ? -window.left : 0, offsetY: window ? -window.top : 0 });
+  const width = Math.max(1, Math.round(window ? window.width : viewport.width));
+  const height = Math.max(1, Math.round(window ? window.height : viewport.height));
   const canvas = createCanvas(width, height);
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = '#ffffff';

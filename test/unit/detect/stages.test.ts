@@ -8,7 +8,7 @@ import { groupRadios } from '../../../src/pdf/detect/radios.ts';
 import { mergeSegments, virtualEdges } from '../../../src/pdf/detect/segments.ts';
 import { splitPieces } from '../../../src/pdf/detect/text.ts';
 import { textOrientation } from '../../../src/pdf/detect/page-model.ts';
-import { dataTypeFor, isDoNotFill, isRequiredLabel, isSignatureLabel } from '../../../src/pdf/detect/types-from-label.ts';
+import { dataTypeFor, dataTypeFromLabel, isDoNotFill, isRequiredLabel, isSignatureLabel } from '../../../src/pdf/labels.ts';
 
 const h = (pos: number, lo: number, hi: number): Segment => ({ orient: 'h', pos, lo, hi, thickness: 1, source: 'stroke' });
 const v = (pos: number, lo: number, hi: number): Segment => ({ orient: 'v', pos, lo, hi, thickness: 1, source: 'stroke' });
@@ -89,6 +89,23 @@ describe('labels and types', () => {
     expect(isDoNotFill('For Office Use Only')).toBe(true);
     expect(isDoNotFill('SSA USE ONLY')).toBe(true);
     expect(isDoNotFill('Office address')).toBe(false);
+    expect(isDoNotFill('DOCKET NO. (for court use only)')).toBe(true);
+    expect(isDoNotFill('For USCIS Use Only')).toBe(true);
+    expect(isDoNotFill('Space for 2-D barcode—do not write in box below')).toBe(true);
+    // A preparer fills the form; "do not leave blank" asks for a value; ink instructions are not areas.
+    expect(isDoNotFill('Paid Preparer Use Only')).toBe(false);
+    expect(isDoNotFill('Enter your county code. Do not leave blank.')).toBe(false);
+    expect(isDoNotFill('Use only black or blue ink')).toBe(false);
+    expect(isDoNotFill('Is the vehicle for home use?')).toBe(false);
+  });
+
+  it('types existing AcroForm fields by value format only', () => {
+    expect(dataTypeFromLabel('Full name')).toBe('string');
+    expect(dataTypeFor('Full name', 'text')).toBe('name');
+    expect(dataTypeFromLabel('Month of birth')).toBe('date');
+    expect(dataTypeFromLabel('Tax ID')).toBe('ein');
+    expect(dataTypeFromLabel('Year')).toBe('number');
+    expect(dataTypeFromLabel('Código postal')).toBe('zip');
   });
 });
 

@@ -1,0 +1,193 @@
+// Rules that reject things looking like blanks, each on a small page built for it. Every page also
+// holds one real blank, so a test cannot pass by finding nothing.
+import { afterAll, describe, expect, it } from 'vitest';
+import type { PDFFont, PDFPage } from 'pdf-lib';
+import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import type { FormField } from '../../../src/pdf/types.ts';
+import { detectFields, terminateOcr } from '../../../src/pdf/detect/index.ts';
+import { rectDistance } from './fixtures.ts';
+
+afterAll(() => terminateOcr());
+
+const black = rgb(0, 0, 0);
+
+interface Kit {
+  page: PDFPage;
+  font: PDFFont;
+  text(t: string, x: number, y: number, size?: number): void;
+  box(x: number, y: number, w: number, h: number): void;
+  line(x1: number, y1: number, x2: number, y2: number): void;
+}
+
+async function detectOn(draw: (k: Kit) => void): Promise<FormField[]> {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([612, 792]);
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  draw({
+    page,
+    font,
+    text: (t, x, y, size = 10) => page.drawText(t, { x, y, size, font, color: black }),
+    box: (x, y, w, h) => page.drawRectangle({ x, y, width: w, height: h, borderWidth: 1, borderColor: black }),
+    line: (x1, y1, x2, y2) => page.drawLine({ start: { x: x1, y: y1 }, end: { x: x2, y: y2 }, thickness: 1, color: black }),
+  });
+  return (await detectFields(await doc.save())).fields;
+}
+
+/** The page's one real blank: a labelled line at the bottom. */
+function realBlank(k: Kit): void {
+  k.text('Full name:', 72, 202);
+  k.line(130, 200, 400, 200);
+}
+
+function expectOnlyRealBlank(fields: FormField[]): void {
+  expect(fields.map((f) => f.label)).toEqual(['Full name']);
+  expect(rectDistance(fields[0].rect, { x: 130, y: 200, width: 270, height: 12 }, true)).toBeLessThanOrEqual(2);
+}
+
+describe('areas that must stay blank', () => {
+  it('drops the boxes, lines and checkboxes of a frame headed "For Office Use Only"', async () => {
+    const fields = await detectOn((k) => {
+      // Frame 72..540 × 560..700 with a side panel reading For / Office / Use / Only.
+      k.box(72, 560, 468, 140);
+      k.line(122, 560, 122, 700);
+      k.text('For', 85, 660, 11);
+      k.text('Office', 80, 646, 11);
+      k.text('Use', 85, 632, 11);
+      k.text('Only', 84, 618, 11);
+      // Receipt stamp box and action block, as empty cells.
+      k.line(330, 600, 330, 700);
+      k.line(122, 600, 540, 600);
+      k.text('Receipt', 200, 690, 8);
+      k.text('Action Block', 410, 690, 8);
+      // Approval checkbox and a date line in the bottom row.
+      k.box(132, 575, 9, 9);
+      k.text('Approved', 146, 576, 9);
+      k.text('Date:', 300, 576, 9);
+      k.line(325, 574, 450, 574);
+      realBlank(k);
+    });
+    expectOnlyRealBlank(fields);
+  });
+
+  it('drops the box under "do not write in box below"', async () => {
+    const fields = await detectOn((k) => {
+      k.text('Space for barcode - do not write in box below', 300, 690, 8);
+      k.box(300, 560, 240, 124);
+      // Nearer text on the left would otherwise become the box's label.
+      k.text('Attach a copy of your ID', 170, 620);
+      realBlank(k);
+    });
+    expectOnlyRealBlank(fields);
+  });
+});
+
+describe('bullets', () => {
+  it('takes bullets set before short options on a row for checkboxes', async () => {
+    const fields = await detectOn((k) => {
+      k.text('Does the defendant understand English?', 72, 600, 9);
+      k.text('\u2022', 260, 600, 9);
+      k.text('YES', 272, 600, 9);
+      k.text('\u2022', 300, 600, 9);
+      k.text('NO', 312, 600, 9);
+      realBlank(k);
+    });
+    const boxes = fields.filter((f) => f.type === 'checkbox');
+    expect(boxes.map((f) => f.label)).toEqual(['YES', 'NO']);
+    // Centred on the bullet (Helvetica's bullet is 3.2 pt wide at 9 pt), about a line high.
+    expect(Math.abs(boxes[0].rect.x + boxes[0].rect.width / 2 - 261.6)).toBeLessThan(1);
+    expect(boxes[0].rect.y).toBeLessThan(601);
+    expect(boxes[0].rect.y + boxes[0].rect.height).toBeGreaterThan(606);
+  });
+
+  it('does not take a bulleted list for checkboxes', async () => {
+    const fields = await detectOn((k) => {
+      k.text('\u2022 Use blue or black ink.', 72, 640, 9);
+      k.text('\u2022 Print clearly in capital letters.', 72, 628, 9);
+      // Two lists side by side: bullets on one row, but their items are sentences.
+      k.text('\u2022 Attach a copy of your passport.', 72, 600, 9);
+      k.text('\u2022 Sign and date the form below.', 300, 600, 9);
+      realBlank(k);
+    });
+    expectOnlyRealBlank(fields);
+  });
+});
+
+describe('marks that are lettering', () => {
+  it('does not take a ring stroked over printed text for a radio button', async () => {
+    const fields = await detectOn((k) => {
+      // A title whose letters are stroked over their own text layer (outlined lettering).
+      k.text('ORGANIZATION', 72, 700, 14);
+      k.page.drawEllipse({ x: 77.5, y: 705, xScale: 5, yScale: 5, borderWidth: 0.5, borderColor: black });
+      realBlank(k);
+    });
+    expectOnlyRealBlank(fields);
+  });
+});
+
+describe('tables', () => {
+  it('skips an amount cell whose line-number cell is shaded (no entry on that line)', async () => {
+    const fields = await detectOn((k) => {
+      // Amount column of an IRS-style page: a line-number cell, then the amount cell.
+      const rows: [number, string | null][] = [
+        [600, '1'],
+        [588, null],
+        [576, '2'],
+      ];
+      for (const [y, num] of rows) {
+        k.page.drawRectangle({ x: 482, y, width: 22, height: 12, borderWidth: 0.5, borderColor: black, color: num ? rgb(1, 1, 1) : rgb(0.75, 0.75, 0.75) });
+        k.page.drawRectangle({ x: 504, y, width: 72, height: 12, borderWidth: 0.5, borderColor: black });
+        if (num) k.text(num, 490, y + 3, 8);
+      }
+      k.text('Wages, salaries, tips', 100, 603, 8);
+      k.text('Add lines 1 and 2', 100, 579, 8);
+    });
+    expect(fields.map((f) => Math.round(f.rect.y))).toEqual([600, 576]);
+    expect(fields.every((f) => f.rect.x > 503)).toBe(true);
+  });
+
+  it('does not take the row letters of an open-sided table for blanks', async () => {
+    const fields = await detectOn((k) => {
+      // IRS style: full-width rules, no outer sides, a row-letter column and two entry columns.
+      for (const y of [500, 512, 524, 536]) k.line(36, y, 576, y);
+      k.line(64.8, 500, 64.8, 536);
+      k.line(300, 500, 300, 536);
+      ['A', 'B', 'C'].forEach((letter, i) => k.text(letter, 47, 525.5 - 12 * i, 9));
+      realBlank(k);
+    });
+    const inTable = fields.filter((f) => f.rect.y > 490 && f.rect.y < 540);
+    expect(inTable.length).toBe(6);
+    expect(inTable.every((f) => f.rect.x > 64)).toBe(true);
+  });
+
+  it('finds no blanks in a printed table of instructions', async () => {
+    const fields = await detectOn((k) => {
+      // Two columns, four rows; one row wraps to three lines, so the other rows have spare room.
+      for (const y of [560, 580, 614, 634, 654]) k.line(300, y, 560, y);
+      for (const x of [300, 430, 560]) k.line(x, 560, x, 654);
+      k.text('IF the entity is a . . .', 304, 641, 8);
+      k.text('THEN check the box for . . .', 434, 641, 8);
+      k.text('Corporation', 304, 621, 8);
+      k.text('Corporation.', 434, 621, 8);
+      ['LLC classified as a', 'partnership for federal', 'tax purposes'].forEach((t, i) => k.text(t, 304, 605 - 10 * i, 8));
+      ['Limited liability company', 'and enter the appropriate', 'tax classification'].forEach((t, i) => k.text(t, 434, 605 - 10 * i, 8));
+      k.text('Trust/estate', 304, 567, 8);
+      k.text('Trust/estate.', 434, 567, 8);
+      realBlank(k);
+    });
+    expectOnlyRealBlank(fields);
+  });
+
+  it('takes the empty cell beside a row label as the field, not the label cell', async () => {
+    const fields = await detectOn((k) => {
+      const rows = [560, 582, 604, 626];
+      for (const y of rows) k.line(72, y, 400, y);
+      for (const x of [72, 300, 400]) k.line(x, 560, x, 626);
+      k.text('A. Rent or mortgage', 76, 611, 9);
+      k.text('B. Food', 76, 589, 9);
+      k.text('C. Utilities (gas, electric)', 76, 567, 9);
+    });
+    expect(fields).toHaveLength(3);
+    for (const f of fields) expect(f.rect.x).toBeGreaterThan(299);
+    expect(fields.map((f) => f.label)).toEqual(['Rent or mortgage', 'Food', 'Utilities (gas, electric)']);
+  });
+});
