@@ -42,3 +42,20 @@ export function normaliseValue(field: ContractField, raw: string): { value: stri
 export function fillerValue(field: ContractField, value: string): string | boolean {
   return field.type === 'checkbox' ? value === 'true' : value;
 }
+
+/** Caller-supplied values checked against their fields (ids must exist); signatures are never filled. */
+export function checkSuppliedValues(byId: Map<number, ContractField>, updates: { field_id: number; value: string }[]): { accepted: [number, string][]; problems: ValueProblem[] } {
+  const accepted: [number, string][] = [];
+  const problems: ValueProblem[] = [];
+  for (const u of updates) {
+    const field = byId.get(u.field_id)!;
+    if (field.type === 'signature') {
+      problems.push({ field_id: field.id, reason: 'not_fillable', message: 'Signature fields are signed by a person, not filled with text.' });
+      continue;
+    }
+    const r = normaliseValue(field, u.value);
+    if ('problem' in r) problems.push(r.problem);
+    else accepted.push([u.field_id, r.value]);
+  }
+  return { accepted, problems };
+}

@@ -16,7 +16,7 @@ import { ApiError, notFound } from '../http/errors.ts';
 import type { Confidence, Evidence, FieldProposal } from '../extract/propose/types.ts';
 import { SERVICE_VERSION } from '../version.ts';
 import type { Contract, ContractField } from './forms.ts';
-import { fillerValue, normaliseValue } from './field-values.ts';
+import { checkSuppliedValues, fillerValue, normaliseValue } from './field-values.ts';
 import { createArtifact } from './artifacts.ts';
 import { verifyRendered } from './read-verify.ts';
 import { EPHEMERAL_AFTER_MS } from './retention.ts';
@@ -172,17 +172,8 @@ export async function commitProposal(ctx: AppContext, ownerId: string, proposalI
   if (unknown.length) throw new ApiError(422, 'unknown_field', `No field with id ${[...new Set(unknown)].join(', ')} in this form.`, { field_ids: [...new Set(unknown)] });
   const both = values.filter((v) => decline.includes(v.field_id)).map((v) => v.field_id);
   if (both.length) throw new ApiError(400, 'invalid_request', `Field ${both.join(', ')} is both given a value and declined.`);
-  const problems: { field_id: number; reason: string; message: string }[] = [];
-  for (const v of values) {
-    const field = byId.get(v.field_id)!;
-    if (field.type === 'signature') {
-      problems.push({ field_id: field.id, reason: 'not_fillable', message: 'Signature fields are signed by a person, not filled with text.' });
-      continue;
-    }
-    const r = normaliseValue(field, v.value);
-    if ('problem' in r) problems.push(r.problem);
-    else settled[field.id] = { value: r.value, state: 'user' };
-  }
+  const { accepted, problems } = checkSuppliedValues(byId, values);
+  for (const [id, value] of accepted) settled[id] = { value, state: 'user' };
   if (problems.length) throw new ApiError(422, 'invalid_value', problems.map((p) => `field ${p.field_id}: ${p.message}`).join(' '), { issues: problems });
   for (const id of decline) settled[id] = { value: null, state: 'declined' };
 

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../context.ts';
 import { ApiError, notFound } from '../http/errors.ts';
 import { requireReadyForm, type Contract, type ContractField } from './forms.ts';
-import { fillerValue, normaliseValue, type ValueProblem } from './field-values.ts';
+import { checkSuppliedValues, fillerValue } from './field-values.ts';
 import { recordUsage } from './usage.ts';
 import { assertBillable } from '../billing/allowance.ts';
 
@@ -103,18 +103,7 @@ export async function setFieldValues(ctx: AppContext, ownerId: string, sessionId
     const byId = new Map(contract.fields.map((f) => [f.id, f]));
     const unknown = updates.filter((u) => !byId.has(u.field_id)).map((u) => u.field_id);
     if (unknown.length) throw new ApiError(422, 'unknown_field', `No field with id ${unknown.join(', ')} in this form.`, { field_ids: unknown });
-    const problems: ValueProblem[] = [];
-    const accepted: [number, string][] = [];
-    for (const u of updates) {
-      const field = byId.get(u.field_id)!;
-      if (field.type === 'signature') {
-        problems.push({ field_id: field.id, reason: 'not_fillable', message: 'Signature fields are signed by a person, not filled with text.' });
-        continue;
-      }
-      const r = normaliseValue(field, u.value);
-      if ('problem' in r) problems.push(r.problem);
-      else accepted.push([u.field_id, r.value]);
-    }
+    const { accepted, problems } = checkSuppliedValues(byId, updates);
     if (problems.length) throw new ApiError(422, 'invalid_value', problems.map((p) => `field ${p.field_id}: ${p.message}`).join(' '), { issues: problems });
     for (const [id, value] of accepted) fields[id] = { value, state: 'filled' };
   });
