@@ -23,6 +23,9 @@ export async function readDocx(bytes: Uint8Array, maxChars: number, name: string
   }
   const pairs: KeyValue[] = colonPairs(lines, 'label_colon');
   pairs.push(...tablePairs(html));
+  // Rows of three or more cells also become one line each ("07/08/2025 | 2290 Kietzke Ln … | current"):
+  // the raw text puts every cell on its own line, which loses which status belongs to which row.
+  lines.push(...tableRowLines(html));
   return { kind: 'docx', pages: 1, lines, pairs };
 }
 
@@ -39,6 +42,20 @@ export function tablePairs(html: string): KeyValue[] {
       const key = filled[0].replace(/[:：]\s*$/, '').trim();
       if (!key) return;
       out.push({ key, value: filled[1], page: 1, location: `table ${t + 1} row ${r + 1}`, method: 'docx_table' });
+    });
+  });
+  return out;
+}
+
+/** Table rows of 3+ non-empty cells as single lines, cells joined by " | ". Location "table 1 row 3". */
+export function tableRowLines(html: string): TextLine[] {
+  const out: TextLine[] = [];
+  const tables = html.match(/<table[\s\S]*?<\/table>/g) ?? [];
+  tables.forEach((table, t) => {
+    const rows = table.match(/<tr[\s\S]*?<\/tr>/g) ?? [];
+    rows.forEach((row, r) => {
+      const cells = (row.match(/<t[dh][^>]*>[\s\S]*?<\/t[dh]>/g) ?? []).map(cellText).filter((c) => c !== '');
+      if (cells.length >= 3) out.push({ text: cells.map((c) => c.replace(/\n/g, ' ')).join(' | '), page: 1, location: `table ${t + 1} row ${r + 1}` });
     });
   });
   return out;

@@ -1,0 +1,143 @@
+// npm run bench:context -- --cases ../shared/context-cases/dev [--case NAME] [--cache DIR] [--verbose]
+// Context-fill cases end to end through the real parts: the form's contract (buildContract), the
+// supporting documents (readDocument; with --cache the ReadDocument JSON is kept per file SHA-256,
+// because OCR takes seconds per image), the proposer, the filler and the reader. The filled values
+// are scored by shared/context-cases/score-context.mjs. `valuesForCase` is the one step that turns
+// proposals into committed values; the HTTP prepare → commit path can replace it later.
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join, resolve } from 'node:path';
+import { buildContract } from '../src/domain/contracts.ts';
+import type { ContractField } from '../src/domain/forms.ts';
+import { readDocument, terminateExtractOcr, type ReadDocument } from '../src/extract/index.ts';
+import { proposeValues, type FieldProposal } from '../src/extract/propose/index.ts';
+import { fillPdf } from '../src/pdf/fill/index.ts';
+import { readPdfValues } from '../src/pdf/read.ts';
+import { arg, progress } from './common.ts';
+
+interface Case {
+  form: string;
+  corpus: 'dev' | 'heldout';
+  policy: 'safe' | 'strict';
+  expected: { field: string; value: string; kind: string }[];
+  open: string[];
+}
+
+const casesDir = resolve(arg('cases', '../shared/context-cases/dev'));
+const only = arg('case', '');
+const cacheDir = arg('cache', '');
+const verbose = process.argv.includes('--verbose');
+const corpusDir = (c: Case) => resolve(casesDir, '..', '..', c.corpus === 'dev' ? 'corpus/dev' : '../heldout/corpus');
+
+/** ReadDocument of one context file, from the cache when --cache names one. */
+async function readContext(path: string): Promise<ReadDocument> {
+  const bytes = new Uint8Array(readFileSync(path));
+  const sha = createHash('sha256').update(bytes).digest('hex');
+  const id = sha.slice(0, 16);
+  const name = basename(path);
+  if (cacheDir) {
+    const p = join(cacheDir, `${sha}.json`);
+    if (existsSync(p)) return { ...(JSON.parse(readFileSync(p, 'utf8')) as ReadDocument), document_id: id, document_name: name };
+    const doc = await readDocument({ id, name, bytes });
+    mkdirSync(cacheDir, { recursive: true });
+    writeFileSync(p, JSON.stringify(doc));
+    return doc;
+  }
+  return readDocument({ id, name, bytes });
+}
+
+/**
+ * Proposals → the values a commit writes: proposed values whose confidence the policy accepts
+ * (safe: high and medium; strict: high), filled into the form and read back by full field name.
+ * This is the step the HTTP prepare → commit path replaces.
+ */
+export async function valuesForCase(formPdf: Uint8Array, fields: ContractField[], proposals: FieldProposal[], policy: 'safe' | 'strict'): Promise<Record<string, string>> {
+  const allowed = policy === 'strict' ? ['high'] : ['high', 'medium'];
+  const byId = new Map(fields.map((f) => [f.id, f]));
+  const values: Record<string, string | boolean> = {};
+  for (const p of proposals) {
+    const f = byId.get(p.field_id);
+    if (!f || p.status !== 'proposed' || p.value === null || !allowed.includes(p.confidence ?? '')) continue;
+    values[f.name] = f.type === 'checkbox' && (p.value === 'true' || p.value === 'false') ? p.value === 'true' : p.value;
+  }
+  const filled = await fillPdf(formPdf, values);
+  const read = await readPdfValues(filled);
+  const out: Record<string, string> = {};
+  for (const f of read.fields) if (f.value !== null) out[f.name] = f.value;
+  return out;
+}
+
+const names = readdirSync(casesDir)
+  .filter((n) => existsSync(join(casesDir, n, 'case.json')) && (!only || n === only))
+  .sort();
+const valuesDir = mkdtempSync(join(tmpdir(), 'bench-context-'));
+const highWrong: Record<string, number> = {};
+const highCount: Record<string, number> = {};
+let n = 0;
+for (const name of names) {
+  progress(`case ${++n}/${names.length} ${name}`);
+  const c = JSON.parse(readFileSync(join(casesDir, name, 'case.json'), 'utf8')) as Case;
+  const formPdf = new Uint8Array(readFileSync(join(corpusDir(c), c.form, 'original.pdf')));
+  const { contract, fillablePdf } = await buildContract(formPdf, { title: c.form, pageCount: 0 });
+  const pdf = fillablePdf ?? formPdf;
+  const ctxDir = join(casesDir, name, 'context');
+  const documents: ReadDocument[] = [];
+  for (const file of readdirSync(ctxDir).sort()) documents.push(await readContext(join(ctxDir, file)));
+  const proposals = await proposeValues({ fields: contract.fields, documents, formPdf: pdf });
+  const values = await valuesForCase(pdf, contract.fields, proposals, c.policy);
+  writeFileSync(join(valuesDir, `${name}.json`), JSON.stringify({ values }, null, 1));
+  // Wrong values marked high, judged with the case's own rules (score-context.mjs's judge).
+  const { judge, isEmpty } = (await import(resolve(casesDir, '..', 'score-context.mjs'))) as {
+    judge: (e: { kind: string; value: string }, got: unknown) => boolean;
+    isEmpty: (v: unknown) => boolean;
+  };
+  const byName = new Map(contract.fields.map((f) => [f.name, f]));
+  highWrong[name] = 0;
+  highCount[name] = 0;
+  const judged = [...c.expected.map((e) => ({ field: e.field, e })), ...c.open.map((field) => ({ field, e: null }))];
+  for (const { field, e } of judged) {
+    const f = byName.get(field);
+    const p = f && proposals.find((x) => x.field_id === f.id);
+    if (!p || p.confidence !== 'high' || p.status !== 'proposed') continue;
+    const got = values[field];
+    if (isEmpty(got)) continue;
+    highCount[name]++;
+    if (e ? !judge(e, got) : true) highWrong[name]++;
+  }
+  if (verbose) {
+    for (const p of proposals) {
+      if (p.status === 'missing') continue;
+      const f = contract.fields.find((x) => x.id === p.field_id)!;
+      console.log(`  ${name} #${f.id} ${f.name.slice(-40)} = ${JSON.stringify(p.value)} [${p.status} ${p.confidence}] ${p.evidence.map((e) => `${e.document_name}@${e.location}:${e.method}`).join(', ')}${p.note ? ` — ${p.note}` : ''}`);
+    }
+  }
+}
+progress('');
+await terminateExtractOcr();
+
+const scorer = join(casesDir, '..', 'score-context.mjs');
+const scored = JSON.parse(execFileSync('node', [scorer, '--cases', casesDir, '--values', valuesDir, '--json'], { encoding: 'utf8', maxBuffer: 64 << 20 })) as Record<
+  string,
+  { expected: number; expected_correct: number; expected_filled_wrong: number; expected_left_empty: number; open: number; open_kept_empty: number; rows: { ok: boolean; role: string; field: string; expected: string; got: unknown }[] }
+>;
+const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)}%` : 'n/a');
+let T = { judged: 0, right: 0, wrong: 0, open: 0, high: 0, highWrong: 0 };
+console.log(`context cases: ${casesDir} (values in ${valuesDir})`);
+console.log(`${'case'.padEnd(38)} judged  right   wrong   left open  high wrong/high`);
+for (const name of names) {
+  const r = scored[name];
+  if (!r) continue;
+  const judged = r.expected + r.open;
+  const right = r.expected_correct + r.open_kept_empty;
+  const wrong = r.expected_filled_wrong + (r.open - r.open_kept_empty);
+  const left = r.expected_left_empty;
+  T = { judged: T.judged + judged, right: T.right + right, wrong: T.wrong + wrong, open: T.open + left, high: T.high + highCount[name], highWrong: T.highWrong + highWrong[name] };
+  console.log(`${name.padEnd(38)} ${String(judged).padStart(6)}  ${pct(right, judged).padStart(6)}  ${pct(wrong, judged).padStart(6)}  ${pct(left, judged).padStart(9)}  ${highWrong[name]}/${highCount[name]}`);
+  if (verbose) for (const row of r.rows) if (!row.ok) console.log(`     x ${row.role === 'open' ? 'OPEN ' : ''}${row.field}: expected ${JSON.stringify(row.expected)} got ${JSON.stringify(row.got)}`);
+}
+console.log(`${'TOTAL'.padEnd(38)} ${String(T.judged).padStart(6)}  ${pct(T.right, T.judged).padStart(6)}  ${pct(T.wrong, T.judged).padStart(6)}  ${pct(T.open, T.judged).padStart(9)}  ${T.highWrong}/${T.high} (${pct(T.highWrong, T.high)} of high values wrong)`);
+let E = { e: 0, ec: 0, ew: 0 };
+for (const r of Object.values(scored)) E = { e: E.e + r.expected, ec: E.ec + r.expected_correct, ew: E.ew + r.expected_filled_wrong };
+console.log(`expected values: ${E.ec}/${E.e} right (${pct(E.ec, E.e)}), ${E.ew} filled wrong (${pct(E.ew, E.e)})`);

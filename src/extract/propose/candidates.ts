@@ -1,0 +1,632 @@
+// Documents → facts. Three ways a document states a value:
+//  1. a key/value pair the reader already found ("SSN: 900-41-7788", a table cell, a filled field);
+//  2. a typed value in running text with its keyword just before it on the line ("his A number is
+//     209-876-543", "born 04/27/1998 in Dayton, Ohio");
+//  3. a label on the line above (ID cards and scans: "Date of Birth" over "14 MAR 1990").
+// Every fact also gets whose it is: relationship words and third-person pronouns near the value,
+// a block introduced as someone else's ("Rahul's details (NOT for my form)"), and the person the
+// whole document is about (a pharmacy slip for the husband is not the applicant's).
+import type { KeyValue, ReadDocument, TextLine } from '../types.ts';
+import type { Fact } from './facts.ts';
+import { conceptIn, readSpec, roleIn, slotIn, type Concept, type NamePart, type Role, type Slot } from './labels.ts';
+import { canonical, compact, digitsOf, fold } from './normalise.ts';
+import {
+  findAddresses,
+  findANumber,
+  findDates,
+  findEin,
+  findEmail,
+  findPhone,
+  findSsn,
+  looksLikeName,
+  nameCase,
+  saysDayMonth,
+  splitName,
+  stateCode,
+  type Address,
+} from './recognizers.ts';
+
+/** Keys that introduce the person a document is about (its subject), not a concept of their own. */
+const SUBJECT_KEY = /^(me|myself|i|applicant|patient|member|employee|tenant|named insured|insured|beneficiary|client|customer|name of applicant|student|resident|holder)$/;
+
+/** Third-person words: a value in such a clause is about someone else. */
+const OTHER_PERSON = /\b(his|her|hers|their|he|she|him|husband|wife|spouse|son|daughter|brother|sister|mother|father|mom|dad|aunt|uncle|cousin|landlord|agent|office|pharmacy|company|llc|inc)\b/;
+
+interface LineCtx {
+  line: TextLine;
+  index: number;
+  /** Role set by a heading over this line's block. */
+  blockRole: Role | null;
+  /** Slot set by a heading over this line ("NEW ADDRESS", "Address NOW (since April 2025):"). */
+  blockSlot: Slot;
+}
+
+export function addressKey(a: Address): string {
+  // Street and unit only: the same place is written with and without its ZIP (or ZIP+4).
+  return compact(`${a.street} ${a.unit ?? ''}`).replace(/\b(apt|unit|suite|ste)\b/g, '').replace(/\s+/g, ' ').trim();
+}
+
+/** The date a document carries for itself: a Date:/Sent:/Issued/updated header, else none. */
+function documentDate(doc: ReadDocument): string | undefined {
+  for (const l of doc.lines.slice(0, 12)) {
+    if (/^(date|sent|issued|printed|notice date|last updated|effective date)\b|\blast updated\b|\bissued\b/i.test(l.text)) {
+      const d = findDates(l.text)[0];
+      if (d) return d.iso;
+    }
+  }
+  let best: string | undefined;
+  for (const p of doc.pairs) if (/^(date|issued|notice date)$/i.test(p.key)) best = findDates(p.value)[0]?.iso ?? best;
+  return best;
+}
+
+/** Lines grouped into blocks (a blank line or a page ends one) with the heading's role and slot. */
+function contexts(doc: ReadDocument): LineCtx[] {
+  const out: LineCtx[] = [];
+  let blockRole: Role | null = null;
+  let blockSlot: Slot = null;
+  let prevNo = -1;
+  doc.lines.forEach((line, index) => {
+    const no = Number(/l(\d+)$/.exec(line.location)?.[1] ?? NaN);
+    const prev = doc.lines[index - 1];
+    const newBlock = !prev || prev.page !== line.page || (Number.isFinite(no) && Number.isFinite(prevNo) && no - prevNo > 1);
+    prevNo = no;
+    if (newBlock) {
+      blockRole = null;
+      blockSlot = null;
+    }
+    const t = fold(line.text);
+    // A heading: short, ends with ":" (or is all caps), and introduces what follows.
+    const heading = t.length < 90 && (/:\s*$/.test(line.text) || /\):?\s*$/.test(line.text) || (line.text === line.text.toUpperCase() && /[A-Z]/.test(line.text) && !/\d/.test(line.text)));
+    if (heading) {
+      // Only the heading's last clause introduces what follows ("I'm applying as his mother. Mail them to our house:").
+      const last = line.text.split(/[.;!?]\s+(?=\S)/).pop() ?? line.text;
+      const lt = fold(last);
+      if (/not for (my|this)|not mine|don'?t mix|do not mix/.test(lt) || (/\b(details|info)\b/.test(lt) && /'s\b/.test(lt))) blockRole = 'other';
+      else if (roleIn(last) && roleIn(last) !== 'alias') blockRole = roleIn(last);
+      const s = /\b(address|home|house|live|moved|residence)\b/i.test(last) ? slotIn(last) : null;
+      if (s) blockSlot = s;
+      else if (/\baddress\b/i.test(line.text)) blockSlot = null;
+    }
+    // "(Lily's certificate is NOT needed - …": what follows in this block is about someone else.
+    if (/\bnot (needed|for (my|this)|mine)\b|\bdon'?t mix\b|\bdo not mix\b/.test(t)) blockRole = 'other';
+    out.push({ line, index, blockRole, blockSlot });
+  });
+  return out;
+}
+
+interface Ctx {
+  doc: ReadDocument;
+  docDate?: string;
+  dayMonth: boolean;
+  facts: Fact[];
+}
+
+function push(c: Ctx, f: Omit<Fact, 'doc' | 'docDate'>) {
+  c.facts.push({ ...f, doc: c.doc, docDate: c.docDate });
+}
+
+/**
+ * Role for a value: a role the key names; else the words of its own clause (a relationship word,
+ * a third-person pronoun, or first person for the writer); else the rest of its line; else the
+ * heading over its block; else the form's subject.
+ */
+function roleOf(before: string, block: Role | null, keyRole?: Role | null, line = ''): Role {
+  if (keyRole && keyRole !== 'self' && keyRole !== 'alias') return keyRole;
+  // Only the clause the value is in: text after the last sentence break.
+  const clause = before.split(/[.;!?]\s|\s-\s/).pop() ?? before;
+  const r = roleIn(clause);
+  if (r && r !== 'alias') return r;
+  const fc = fold(clause);
+  // Someone else's by name: "Mike's cell is …", "Rahul's details".
+  if (OTHER_PERSON.test(fc) || /\b[A-Z][a-z]+['’]s\b/.test(clause)) return 'other';
+  if (FIRST_PERSON.test(fc)) return block ?? 'self';
+  const lr = roleIn(line);
+  if ((lr && lr !== 'alias') || OTHER_PERSON.test(fold(line))) return 'other';
+  return block ?? 'self';
+}
+
+const FIRST_PERSON = /\b(i|i'm|my|me|mine)\b/;
+
+const ORG = /\b(office|landlord|agent|agency|center|centre|company|co|llc|inc|pharmacy|fitness|bank|clinic|hospital|services|department|employer|location|dc|headquarters|hq|store|school)\b/i;
+
+const AGENCY = /\b(services|department|bureau|administration|agency|office|center|centre|ministry|republic|united states|state of)\b/i;
+
+const HEDGE = /\b(i think|i believe|maybe|probably|not sure|might be|approx)\b|\?/i;
+
+// --- Values by concept --------------------------------------------------------------------------
+
+function addValue(c: Ctx, concept: Concept, value: string, base: { role: Role; slot: Slot; page: number; location: string; method: string; strength: number; hedged: boolean; familyFirst?: boolean; namePart?: NamePart }): void {
+  const v = value.trim();
+  if (!v) return;
+  const common = { concept, role: base.role, slot: base.slot, page: base.page, location: base.location, method: base.method, strength: base.strength, hedged: base.hedged };
+  switch (concept) {
+    case 'dob':
+    case 'other_date': {
+      const d = findDates(v)[0];
+      if (!d) return;
+      const date = c.dayMonth && d.alt ? { ...d, iso: d.alt, alt: d.iso, unambiguous: true } : d;
+      push(c, { ...common, key: date.iso, date, raw: d.raw });
+      return;
+    }
+    case 'ssn': {
+      const h = findSsn(v, true)[0];
+      if (h) push(c, { ...common, key: h.value, digits: h.value, raw: h.raw });
+      return;
+    }
+    case 'ein': {
+      const h = findEin(v)[0] ?? (digitsOf(v).length === 9 ? { raw: v, value: digitsOf(v) } : null);
+      if (h) push(c, { ...common, key: h.value, digits: h.value, raw: h.raw });
+      return;
+    }
+    case 'a_number': {
+      const h = findANumber(v, true)[0];
+      if (h) push(c, { ...common, key: h.value, digits: h.value, raw: h.raw });
+      return;
+    }
+    case 'phone': {
+      const h = findPhone(v)[0];
+      if (h) push(c, { ...common, key: h.value, digits: h.value, raw: h.raw });
+      return;
+    }
+    case 'email': {
+      const h = findEmail(v)[0];
+      if (h) push(c, { ...common, key: h.value, text: h.value, raw: h.raw });
+      return;
+    }
+    case 'name': {
+      // "Jasmine Renee Caldwell, born …" → the name is the run of name words before any comma clause.
+      let s = v.replace(/\s*\(.*$/, '').replace(/\s{2,}.*$/, (m) => (base.method === 'acroform' ? m : ''));
+      if (base.method === 'acroform') s = s.replace(/\s+/g, ' ');
+      const comma = s.split(',');
+      if (comma.length > 1 && !looksLikeName(comma[1].trim().split(/\s+/).slice(0, 3).join(' '))) s = comma[0];
+      else if (comma.length > 2) s = comma.slice(0, 2).join(',');
+      s = s.replace(/^(aunt|uncle|mr|mrs|ms|dr|miss)\.?\s+/i, '').trim();
+      if (!looksLikeName(s.replace(',', ''))) return;
+      const part = base.namePart ?? 'full';
+      // Credentials and suffixes stay in the written name but not in its parts.
+      const core = s.replace(/,?\s+(MD|M\.D\.|RN|DO|NP|PA-C|PhD|Esq|Jr|Sr|II|III)\.?$/i, '').trim();
+      const name = part === 'full' ? splitName(core, base.familyFirst) ?? undefined : undefined;
+      if (part === 'full' && !name) return;
+      push(c, { ...common, key: compact(s), text: s, name, namePart: part, raw: s });
+      return;
+    }
+    case 'birthplace': {
+      const s = (base.method === 'inline' ? v : v.replace(/^.*?\bin\s+(?=[A-Z])/, '')).replace(/[.;(].*$/, '').trim();
+      if (!/^[A-Za-z]/.test(s) || s.length > 60 || findDates(s).length) return;
+      push(c, { ...common, key: compact(s), text: s, raw: s });
+      return;
+    }
+    case 'citizenship': {
+      const s = v.replace(/[.;(].*$/, '').trim();
+      if (!/^[A-Za-z][A-Za-z ]{2,40}$/.test(s)) return;
+      push(c, { ...common, key: compact(s), text: s, raw: s });
+      return;
+    }
+    case 'sex': {
+      const m = /^\s*(female|male|f|m)\b/i.exec(v);
+      if (!m) return;
+      const sx = m[1].toLowerCase().startsWith('f') ? 'female' : 'male';
+      push(c, { ...common, key: sx, text: sx, raw: m[1] });
+      return;
+    }
+    case 'marital': {
+      const m = /\b(never married|single|married|divorced|widowed|separated)\b/i.exec(v);
+      if (!m) return;
+      const st = m[1].toLowerCase() === 'never married' ? 'single' : m[1].toLowerCase();
+      push(c, { ...common, key: st, text: st, raw: m[0] });
+      return;
+    }
+    case 'org_name': {
+      const s = v.replace(/\s+/g, ' ').trim();
+      if (!/^[A-Za-z0-9&.,' -]{3,60}$/.test(s) || findAddresses(s).length) return;
+      push(c, { ...common, key: compact(s), text: s, raw: s });
+      return;
+    }
+    case 'address': {
+      const a = findAddresses(v)[0];
+      if (a) push(c, { ...common, key: addressKey(a), address: a, raw: a.raw });
+      return;
+    }
+  }
+}
+
+/** A value under a key no concept rule knows ("Original hire date", "Class of Admission"): matched to fields by words. */
+function pushKeyed(c: Ctx, key: string, value: string, base: { role: Role; page: number; location: string; method: string; strength: number; hedged: boolean }): void {
+  let v = value.replace(/\s+/g, ' ').trim();
+  // "HXK4471 (shown to buyer at sale). Illinois residents only…": a code followed by comment is the code.
+  const code = /^([A-Z0-9][A-Z0-9-]{2,15})(?:\s+\(|\.\s+[A-Z])/.exec(v);
+  if (code && /\d/.test(code[1])) v = code[1];
+  if (!v || v.length > 80) return;
+  push(c, { concept: 'keyed', role: base.role, slot: null, key: compact(v), text: v, keyText: key, raw: v, page: base.page, location: base.location, method: base.method, strength: base.strength, hedged: base.hedged });
+}
+
+// --- 1. pairs -----------------------------------------------------------------------------------
+
+function fromPairs(c: Ctx, ctxByLocation: Map<string, LineCtx>): void {
+  const acroAddress = new Map<string, { parts: Partial<Record<string, string>>; pair: KeyValue; slot: Slot; role: Role }>();
+  for (const p of c.doc.pairs) {
+    const key = p.key.replace(/\s+/g, ' ').trim();
+    const lc = ctxByLocation.get(`${p.page}|${p.location}`);
+    const strength = p.method === 'ocr_label' ? 0.8 : p.method === 'table_header' ? 0.7 : 1;
+    const hedged = HEDGE.test(p.value);
+    const base = { page: p.page, location: p.location, method: p.method, strength, hedged };
+    const fk = canonical(key);
+    if (SUBJECT_KEY.test(fk)) {
+      addValue(c, 'name', p.value, { ...base, role: lc?.blockRole ?? 'self', slot: null });
+      continue;
+    }
+    if (/^(born|birth)$/.test(fk)) {
+      addValue(c, 'dob', p.value, { ...base, role: lc?.blockRole ?? 'self', slot: null });
+      if (/\bin\s+[A-Z]/.test(p.value) || !findDates(p.value).length) addValue(c, 'birthplace', p.value, { ...base, role: lc?.blockRole ?? 'self', slot: null });
+      continue;
+    }
+    const spec = readSpec(key);
+    const keyRole = roleIn(key);
+    if (!spec.concept) {
+      // A key that only names a person's role, with a name as its value.
+      if (keyRole === 'employer' || keyRole === 'facility') addValue(c, 'org_name', p.value, { ...base, role: keyRole, slot: null });
+      else if (keyRole && keyRole !== 'alias' && keyRole !== 'self') addValue(c, 'name', p.value, { ...base, role: keyRole, slot: null });
+      pushKeyed(c, key, p.value, { ...base, role: lc?.blockRole ?? 'self' });
+      continue;
+    }
+    if (spec.concept === 'other_date') pushKeyed(c, key, p.value, { ...base, role: lc?.blockRole ?? 'self' });
+    const role = roleOf('', lc?.blockRole ?? null, keyRole === 'alias' ? null : keyRole);
+    if (keyRole === 'alias') continue;
+    if (spec.concept === 'address' && spec.addressPart !== 'line') {
+      // A filled form states an address in parts (street, apt, city, state, zip): put it together.
+      const slot = spec.slot;
+      const k = `${slot}|${role}`;
+      const g = acroAddress.get(k) ?? { parts: {}, pair: p, slot, role };
+      g.parts[spec.addressPart!] = p.value.trim();
+      acroAddress.set(k, g);
+      continue;
+    }
+    addValue(c, spec.concept, p.value, {
+      ...base,
+      role,
+      slot: spec.slot ?? lc?.blockSlot ?? null,
+      hedged: hedged || !!spec.hedged,
+      familyFirst: spec.familyFirst,
+      namePart: spec.namePart,
+    });
+  }
+  for (const g of acroAddress.values()) {
+    const street = g.parts.street;
+    if (!street) continue;
+    const state = g.parts.state ? stateCode(g.parts.state) : undefined;
+    const a: Address = {
+      raw: [street, g.parts.unit, g.parts.city, g.parts.state, g.parts.zip].filter(Boolean).join(', '),
+      street: street.replace(/\s+/g, ' ').trim(),
+      unit: g.parts.unit,
+      unitType: g.parts.unit ? 'APT' : undefined,
+      city: g.parts.city,
+      state: state ?? undefined,
+      zip: g.parts.zip ? digitsOf(g.parts.zip).slice(0, 5) : undefined,
+      poBox: /^p\.?\s?o\.?\s+box/i.test(street),
+    };
+    push(c, { concept: 'address', role: g.role, slot: g.slot, key: addressKey(a), address: a, raw: a.raw, page: g.pair.page, location: g.pair.location, method: g.pair.method, strength: 0.9, hedged: false });
+  }
+}
+
+// --- 2 & 3. lines -------------------------------------------------------------------------------
+
+// Label words on a card's label line, most specific first; a later rule never takes words an
+// earlier one matched ("Date of Birth" is a birth date, not a second plain date).
+const LABEL_WORDS: [RegExp, Concept][] = [
+  [/\bdate of birth\b/g, 'dob'],
+  [/\b(place|city|country|county) of birth\b|\bbirth ?place\b/g, 'birthplace'],
+  [/\bsocial security number\b/g, 'ssn'],
+  [/\balien number\b/g, 'a_number'],
+  [/\b(sex|gender)\b/g, 'sex'],
+  [/\b(citizenship|nationality)\b/g, 'citizenship'],
+  [/\b(family name|given name|middle name|full name|name)\b/g, 'name'],
+  [/\b(date|expires?|exp|expiry|issued|iss|valid( from| until| to)?|effective|since)\b/g, 'other_date'],
+];
+
+/** Concepts a label line names, in the order they appear ("Date of Birth   Sex" over "14 MAR 1990 F"). */
+function conceptsInOrder(label: string): Concept[] {
+  const t = canonical(label);
+  const taken: [number, number, Concept][] = [];
+  for (const [re, concept] of LABEL_WORDS) {
+    re.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = re.exec(t))) {
+      const a = m.index;
+      const b = a + m[0].length;
+      if (!taken.some(([x, y]) => a < y && b > x)) taken.push([a, b, concept]);
+    }
+  }
+  return taken.sort((x, y) => x[0] - y[0]).map((x) => x[2]);
+}
+
+function fromLines(c: Ctx, lines: LineCtx[]): void {
+  for (const lc of lines) {
+    const { line } = lc;
+    const text = line.text;
+    const prev = lines[lc.index - 1]?.line;
+    const next = lines[lc.index + 1]?.line;
+    const prevText = prev && prev.page === line.page ? prev.text : '';
+    // A label line above: has letters, no typed values of its own.
+    // (Short, and not an agency's name: "U.S. CITIZENSHIP AND IMMIGRATION SERVICES" is no citizenship label.)
+    const prevIsLabel =
+      !!prevText && !/\d{3}/.test(prevText) && prevText.length < 80 && prevText.split(/\s+/).length <= 10 && !findDates(prevText).length && !AGENCY.test(prevText);
+    const aboveConcepts = prevIsLabel ? conceptsInOrder(prevText) : [];
+    const base = (method: string, strength: number) => ({ page: line.page, location: line.location, method, strength, hedged: HEDGE.test(text) });
+    const before = (i: number) => text.slice(0, i);
+
+    // Typed values with their nearest keyword.
+    const typed: { concept: Concept; index: number; raw: string; shape: Concept }[] = [];
+    for (const d of findDates(text)) typed.push({ concept: 'other_date', index: d.index, raw: d.raw, shape: 'other_date' });
+    for (const h of findSsn(text)) typed.push({ concept: 'ssn', index: h.index, raw: h.raw, shape: 'ssn' });
+    for (const h of findANumber(text)) if (!findSsn(h.raw).length && !findPhone(h.raw).length) typed.push({ concept: 'a_number', index: h.index, raw: h.raw, shape: 'a_number' });
+    for (const h of findPhone(text)) typed.push({ concept: 'phone', index: h.index, raw: h.raw, shape: 'phone' });
+    // Header lines (From/To/Cc) name sender and recipient, not the form's subject.
+    if (!/^(from|to|cc|bcc|reply-to|sent by)\s*:/i.test(text)) for (const h of findEmail(text)) typed.push({ concept: 'email', index: h.index, raw: h.raw, shape: 'email' });
+    typed.sort((a, b) => a.index - b.index);
+    let lastEnd = 0;
+    const shapeCount = new Map<Concept, number>();
+    for (const t of typed) {
+      const ctxText = before(t.index).slice(lastEnd);
+      const near = canonical(ctxText.slice(-60));
+      const spec = conceptIn(near.split(/[,;]\s/).pop() ?? near);
+      let concept: Concept | null = null;
+      let strength = 0;
+      let method = 'inline';
+      if (spec?.concept && compatible(spec.concept, t.shape)) {
+        concept = spec.concept;
+        strength = 0.9;
+      } else if (t.shape === 'other_date' && (/\bborn\b/.test(near) || (!ctxText.trim() || /^[\s\w,]*$/.test(ctxText)) && /\bborn\b[^.]*\b(on|date)\s*:?$/i.test(prevText))) {
+        // "born 04/27/1998", or "was born in this hospital on" over "Thursday, May 9, 2019".
+        concept = 'dob';
+        strength = /\bborn\b/.test(near) ? 0.9 : 0.8;
+      } else if (!ctxText.trim() || /^[\s:.,-]*$/.test(ctxText)) {
+        // Value at the start of its line: the label may be on the line above.
+        const k = shapeCount.get(t.shape) ?? 0;
+        const cands = aboveConcepts.filter((x) => compatible(x, t.shape));
+        if (cands[k]) {
+          concept = cands[k];
+          strength = 0.75;
+          method = 'label_above';
+        }
+      }
+      if (!concept) {
+        // Shapes that are specific enough on their own, weakly.
+        if (t.shape === 'ssn') concept = 'ssn';
+        else if (t.shape === 'a_number' && (/^a/i.test(t.raw) || /^\d{3}-\d{3}-\d{3}$/.test(t.raw))) concept = 'a_number';
+        else if (t.shape === 'email' || t.shape === 'phone') concept = t.shape;
+        strength = 0.4;
+        method = 'shape';
+      }
+      shapeCount.set(t.shape, (shapeCount.get(t.shape) ?? 0) + 1);
+      lastEnd = t.index + t.raw.length;
+      if (!concept) continue;
+      let role = roleOf(before(t.index), lc.blockRole, method === 'label_above' ? roleIn(prevText) : null, method === 'label_above' ? '' : text);
+      // Letterhead: a phone in a document's first lines belongs to whoever sent it; a phone or
+      // mail address on a line naming an organisation is the organisation's.
+      if ((t.shape === 'phone' || t.shape === 'email') && !FIRST_PERSON.test(fold(text)) && (lc.index < 3 || ORG.test(text))) role = role === 'self' ? 'other' : role;
+      addValue(c, concept, t.raw, { ...base(method, strength), role, slot: null });
+      if (concept === 'dob' && /\bborn\b/i.test(ctxText)) {
+        const after = text.slice(t.index + t.raw.length);
+        const m = /^\s*(?:in|at)\s+([A-Z][\w'’.-]*(?:,?\s+[A-Z][\w'’.-]*)*)/.exec(after);
+        if (m) addValue(c, 'birthplace', m[1].replace(/\.$/, ''), { ...base('inline', 0.85), role, slot: null });
+      }
+    }
+    // Values at the start of a line whose label is the line above (OCR'd cards): names, sex, country.
+    // (Not when this line is itself a "Key   Value" row: then the line above is another row, not a label.)
+    if (prevIsLabel && aboveConcepts.length && !/\s{3,}/.test(text) && !/:/.test(text)) {
+      const first = aboveConcepts[0];
+      const pspec = readSpec(prevText);
+      const role = roleOf('', lc.blockRole, roleIn(prevText));
+      if (first === 'name' && looksLikeName(text) && aboveConcepts.length === 1) {
+        addValue(c, 'name', text, { ...base('label_above', 0.75), role, slot: null, namePart: pspec.namePart, familyFirst: pspec.familyFirst });
+      }
+      const sexAt = aboveConcepts.indexOf('sex');
+      if (sexAt >= 0) {
+        const m = /(?:^|\s)(F|M|FEMALE|MALE)(?:\s|$)/.exec(text);
+        if (m) addValue(c, 'sex', m[1], { ...base('label_above', 0.7), role, slot: null });
+      }
+      if (aboveConcepts.length === 1 && (first === 'citizenship' || first === 'birthplace') && prevText.split(/\s+/).length <= 5 && /^[A-Za-z][A-Za-z ,]{2,40}$/.test(text) && !AGENCY.test(text)) {
+        const n = c.facts.length;
+        addValue(c, first, text, { ...base('label_above', 0.7), role, slot: null });
+        if (first === 'birthplace' && /country of birth/i.test(prevText)) for (const f of c.facts.slice(n)) f.countryOnly = true;
+      }
+    }
+    // "Key   Value" rows (tables printed as text, I-94 style) and "Key Value" with a known key.
+    const cols = text.split(/\s{3,}|\t+/).map((x) => x.trim()).filter(Boolean);
+    if (cols.length === 2 && !/:/.test(cols[0])) {
+      const spec = readSpec(cols[0]);
+      const keyRole = roleIn(cols[0]);
+      if (spec.concept && ['name', 'citizenship', 'birthplace', 'sex', 'dob'].includes(spec.concept)) {
+        addValue(c, spec.concept, cols[1], { ...base('table_row', 0.85), role: roleOf('', lc.blockRole, keyRole), slot: null, namePart: spec.namePart, familyFirst: spec.familyFirst });
+      } else if (!spec.concept && keyRole && keyRole !== 'alias' && keyRole !== 'self' && cols[0].split(/\s+/).length <= 3) {
+        addValue(c, 'name', cols[1], { ...base('table_row', 0.85), role: keyRole, slot: null });
+      }
+      if ((!spec.concept || spec.concept === 'other_date') && cols[0].split(/\s+/).length <= 6) pushKeyed(c, cols[0], cols[1], { ...base('table_row', 0.85), role: lc.blockRole ?? 'self' });
+    }
+    // "Full name Oksana Petrivna Hrytsenko" in a sentence.
+    const fn = /\b[Ff]ull [Nn]ame:?\s+(?:is\s+)?([A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){1,3})/.exec(text);
+    if (fn) addValue(c, 'name', fn[1], { ...base('inline', 0.9), role: roleOf(before(fn.index), lc.blockRole), slot: null });
+    // A sex or marital word standing alone in the writer's own notes ("Female. Married (husband: …)").
+    const sx = /(?:^|\.\s+)(female|male)\b\.?/i.exec(text.trim());
+    if (sx && c.doc.kind === 'text') addValue(c, 'sex', sx[1], { ...base('inline', 0.8), role: lc.blockRole ?? 'self', slot: null });
+    const ms = /^(?:[^.]*?\.\s*)?(never married|married|single|divorced|widowed)\b/i.exec(text.trim());
+    if (ms && c.doc.kind === 'text' && text.trim().length < 80) addValue(c, 'marital', ms[1], { ...base('inline', 0.8), role: lc.blockRole ?? 'self', slot: null });
+    // Addresses, with the slot from the words before them (or the heading over their block).
+    for (const a of findAddresses(text, next && next.page === line.page ? next.text : undefined)) {
+      const at = text.indexOf(a.raw.split(' / ')[0]);
+      const ctxText = at > 0 ? before(at) : '';
+      const clause = ctxText.split(/[.;!?]\s|\s-\s/).pop() ?? '';
+      const afterText = text.slice(at + a.raw.split(' / ')[0].length);
+      const afterClause = afterText.split(/[.;!?]\s|\s-\s|\s{3,}/)[0] ?? '';
+      const headingSlot = prevIsLabel && /\b(address|home|live|moved)\b|:\s*$/i.test(prevText) ? slotIn(prevText) : null;
+      const slot = slotIn(clause) ?? (clause.trim() ? null : (lc.blockSlot ?? headingSlot)) ?? slotIn(afterClause);
+      let role = roleOf(ctxText, lc.blockRole, null, text.replace(a.raw, ''));
+      // Letterhead: an address in a document's first lines, under an organisation's name.
+      if (lc.index < 3 && !slot && (!ctxText.trim() || !FIRST_PERSON.test(fold(ctxText)))) role = 'other';
+      if (ORG.test(ctxText + ' ' + (ctxText.trim() ? '' : prevText))) role = role === 'self' ? 'other' : role;
+      const explicit = slot !== null;
+      push(c, {
+        concept: 'address',
+        role,
+        slot,
+        key: addressKey(a),
+        address: a,
+        raw: a.raw,
+        page: line.page,
+        location: line.location,
+        method: explicit ? 'inline' : 'shape',
+        strength: explicit ? 0.9 : 0.4,
+        hedged: HEDGE.test(text),
+      });
+    }
+  }
+}
+
+function compatible(concept: Concept, shape: Concept): boolean {
+  if (shape === 'other_date') return concept === 'dob' || concept === 'other_date';
+  if (shape === 'a_number') return concept === 'a_number' || concept === 'ssn' || concept === 'ein';
+  if (shape === 'ssn') return concept === 'ssn' || concept === 'a_number';
+  return concept === shape;
+}
+
+// --- subjects -----------------------------------------------------------------------------------
+
+/** The given name a name fact states, lower case. */
+function givenOf(f: Fact): string | null {
+  if (f.name) return compact(f.name.given);
+  if ((f.namePart === 'given' || f.namePart === 'given_middle') && f.text) return compact(f.text.split(/\s+/)[0]);
+  return null;
+}
+
+/** The given name of a letter's writer ("From: Adebola Oyelaran <…>"), or '' (no From, or a mailbox). */
+function authorOf(d: ReadDocument): string {
+  const from = d.pairs.find((p) => /^from$/i.test(p.key));
+  const name = from?.value.replace(/<.*$/, '').replace(/["']/g, '').trim() ?? '';
+  if (!name || /@/.test(name) || !looksLikeName(name)) return '';
+  return compact(name.split(/\s+/)[0]);
+}
+
+/** Given names the documents tie to a relationship ("My husband Marcus", "(husband: Rahul …)"). */
+function relatedNames(docs: ReadDocument[]): Set<string> {
+  const out = new Set<string>();
+  const re = /\b(?:husband|wife|spouse|son|daughter|brother|sister|mother|father|mom|dad|aunt|uncle|partner)(?:'s)?\s*[:,]?\s+([A-Z][a-z]+)/g;
+  for (const d of docs)
+    for (const l of d.lines) {
+      let m: RegExpExecArray | null;
+      re.lastIndex = 0;
+      while ((m = re.exec(l.text))) out.add(m[1].toLowerCase());
+    }
+  return out;
+}
+
+/**
+ * Re-labels facts by the person their document is about. The form's subject is the given name
+ * most documents state for `self` (never one a document ties to a relationship); a document
+ * whose named subject (Patient:, Member:, a card's name) is someone else keeps its facts away
+ * from `self`; in a document written by someone else, the writer's first-person facts are theirs.
+ */
+function attributeDocuments(facts: Fact[], docs: ReadDocument[]): void {
+  const related = relatedNames(docs);
+  const votes = new Map<string, Set<string>>();
+  for (const f of facts) {
+    if (f.concept !== 'name' || f.role !== 'self' || f.strength < 0.75) continue;
+    const g = givenOf(f);
+    if (!g || related.has(g)) continue;
+    votes.set(g, (votes.get(g) ?? new Set()).add(f.doc.document_id));
+  }
+  // Writers of first-person documents vote too ("From: Adebola Oyelaran" over "my details").
+  for (const d of docs) {
+    const from = d.pairs.find((p) => /^from$/i.test(p.key));
+    const g = authorOf(d);
+    if (g && !related.has(g) && d.lines.some((l) => FIRST_PERSON.test(fold(l.text)) && /\b(my|i)\b/i.test(l.text) && !/^(from|to|subject|date):/i.test(l.text))) {
+      votes.set(g, (votes.get(g) ?? new Set()).add(d.document_id));
+    }
+  }
+  const top = [...votes.entries()].sort((a, b) => b[1].size - a[1].size)[0];
+  if (!top) return;
+  const selfGiven = top[0];
+  const byDoc = new Map<string, Fact[]>();
+  for (const f of facts) byDoc.set(f.doc.document_id, [...(byDoc.get(f.doc.document_id) ?? []), f]);
+  for (const [id, fs] of byDoc) {
+    const doc = docs.find((d) => d.document_id === id)!;
+    const names = fs.filter((f) => f.concept === 'name' && f.role === 'self' && f.strength >= 0.75 && givenOf(f));
+    const author = authorOf(doc);
+    const aboutSelf = names.some((f) => givenOf(f) === selfGiven || compact(f.name?.middle ?? '') === selfGiven);
+    for (const f of fs) {
+      if (f.role !== 'self') continue;
+      if (names.length && !aboutSelf) f.role = 'other';
+      else if (f.concept === 'name' && givenOf(f) && related.has(givenOf(f)!)) f.role = 'other';
+      else if (author && author !== selfGiven) {
+        // Someone else's letter: what they say of themselves is theirs; the rest is second-hand.
+        const line = doc.lines.find((l) => l.page === f.page && l.location === f.location)?.text ?? '';
+        if (/\b(i|my|me|our|we|us)\b/i.test(line)) f.role = 'other';
+        else f.strength *= 0.6;
+      }
+    }
+  }
+}
+
+/** A card gives "Surname" and "Given Name" on separate lines: together they are one full name. */
+function joinNameParts(c: Ctx): void {
+  for (const role of new Set(c.facts.map((f) => f.role))) {
+    const fam = c.facts.filter((f) => f.concept === 'name' && f.role === role && f.namePart === 'family');
+    const giv = c.facts.filter((f) => f.concept === 'name' && f.role === role && (f.namePart === 'given' || f.namePart === 'given_middle'));
+    if (fam.length !== 1 || giv.length !== 1 || c.facts.some((f) => f.concept === 'name' && f.role === role && f.namePart === 'full' && f.doc === c.doc)) continue;
+    const words = (giv[0].text ?? '').split(/\s+/).filter(Boolean);
+    const family = fam[0].text ?? '';
+    if (!words.length || !family) continue;
+    const name = { family, given: words[0], middle: words.slice(1).join(' ') || undefined };
+    const text = `${words.join(' ')} ${family}`;
+    push(c, { ...giv[0], namePart: 'full', name, text, key: compact(text), raw: `${family} / ${words.join(' ')}`, strength: Math.min(fam[0].strength, giv[0].strength) });
+  }
+}
+
+const CARE = /\b(care|clinic|hospital|medical|health|urgent|physicians?|surgery|emergency)\b/i;
+
+/**
+ * A letterhead: an organisation's name on the first line (capitals, no digits) and its address on
+ * the next. A care provider's letterhead is the treating facility; any other stays someone else's.
+ */
+function fromLetterhead(c: Ctx): void {
+  const [first, second] = c.doc.lines;
+  if (!first || !second || first.page !== second.page) return;
+  const name = first.text.trim();
+  if (!/^[A-Z][A-Z&.,' -]{2,60}$/.test(name) || name.split(/\s+/).length > 6 || / - /.test(name)) return;
+  const a = findAddresses(second.text)[0];
+  if (!a || !a.city) return;
+  const role: Role = CARE.test(name) ? 'facility' : 'other';
+  const base = { page: first.page, method: 'letterhead', strength: 0.8, hedged: false };
+  push(c, { ...base, concept: 'org_name', role, slot: null, key: compact(name), text: nameCase(name), raw: name, location: first.location });
+  push(c, { ...base, concept: 'address', role, slot: 'current', key: addressKey(a), address: a, raw: a.raw, location: second.location });
+}
+
+/** Every fact every document states. */
+export function extractFacts(docs: ReadDocument[]): Fact[] {
+  const all: Fact[] = [];
+  for (const doc of docs) {
+    const text = doc.lines.map((l) => l.text).join('\n');
+    const c: Ctx = { doc, docDate: documentDate(doc), dayMonth: saysDayMonth(text) && !/\bmm ?\/ ?dd\b/i.test(text), facts: [] };
+    const lines = contexts(doc);
+    const byLoc = new Map(lines.map((l) => [`${l.line.page}|${l.line.location}`, l]));
+    fromPairs(c, byLoc);
+    fromLines(c, lines);
+    fromLetterhead(c);
+    joinNameParts(c);
+    all.push(...dedupe(c.facts));
+  }
+  attributeDocuments(all, docs);
+  return all;
+}
+
+/** One fact per (concept, key, location, role, slot): pairs and line scans often see the same value. */
+function dedupe(facts: Fact[]): Fact[] {
+  const best = new Map<string, Fact>();
+  for (const f of facts) {
+    const k = `${f.concept}|${f.key}|${f.location}|${f.role}|${f.slot}|${f.namePart ?? ''}`;
+    const had = best.get(k);
+    if (!had || f.strength > had.strength) best.set(k, f);
+  }
+  // A weaker reading of the same value at the same place with no slot loses to one with a slot.
+  const out = [...best.values()];
+  return out.filter((f) => !(f.concept === 'address' && f.slot === null && out.some((g) => g !== f && g.concept === 'address' && g.key === f.key && g.location === f.location && g.slot !== null)));
+}

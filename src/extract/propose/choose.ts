@@ -1,0 +1,215 @@
+// Choosing one value per field among the facts: keep the facts that answer this field (concept,
+// person, address slot), group them by the value they give, weigh each group by the independent
+// documents behind it, and say how sure that is. Two groups of similar weight are a conflict, and a
+// conflict is never filled: being wrong is worse than leaving a field for a person.
+import type { FieldSpec } from './fields.ts';
+import type { Fact } from './facts.ts';
+import { formatFor, type Formatted } from './format.ts';
+import { compact } from './normalise.ts';
+import { quoteCheck } from './quote.ts';
+import { keyedFacts, phraseFacts } from './match-keys.ts';
+import type { Confidence, Evidence, FieldProposal, ProposeField } from './types.ts';
+import type { ReadDocument } from '../types.ts';
+
+/** What the whole form asks, for rules that depend on other fields (a separate mailing block…). */
+export interface FormContext {
+  /** The form has a present/physical address block that is always filled (not "if different"). */
+  hasCurrentBlock: boolean;
+  /** Address blocks ("role|slot") that have their own apartment/unit field. */
+  unitBlocks: Set<string>;
+}
+
+interface Group {
+  key: string;
+  value: Formatted;
+  facts: Fact[];
+  support: number;
+  docs: number;
+  maxStrength: number;
+}
+
+const missing = (field: ProposeField, note: string | null = null): FieldProposal => ({
+  field_id: field.id,
+  status: 'missing',
+  value: null,
+  confidence: null,
+  origin: null,
+  evidence: [],
+  note,
+});
+
+/** Address facts that may answer a field of this slot, with superseded places removed. */
+function addressFacts(spec: FieldSpec, facts: Fact[], form: FormContext): Fact[] {
+  const mine = facts.filter((f) => f.concept === 'address' && f.role === spec.role);
+  const previousKeys = new Set(mine.filter((f) => f.slot === 'previous').map((f) => f.key));
+  const current = mine.filter((f) => f.slot === 'current' && !previousKeys.has(f.key));
+  const newestCurrent = current.map((f) => f.docDate ?? '').sort().pop() ?? '';
+  const currentKeys = new Set(current.map((f) => f.key));
+  const mailing = mine.filter((f) => {
+    if (f.slot !== 'mailing' || previousKeys.has(f.key)) return false;
+    if (!current.length || currentKeys.has(f.key)) return true;
+    // A mailing address different from the present home only counts when stated with it or after it.
+    return current.some((c) => c.doc === f.doc) || (!!f.docDate && f.docDate >= newestCurrent);
+  });
+  // Places stated with no slot: weak support for a present address, never for another slot.
+  const unslotted = mine.filter((f) => f.slot === null && !previousKeys.has(f.key));
+  const slot = spec.slot ?? 'current';
+  if (spec.ifDifferent || slot === 'permanent') return [];
+  if (slot === 'previous') return mine.filter((f) => f.slot === 'previous');
+  if (slot === 'mailing') {
+    if (mailing.length) return mailing;
+    if (form.hasCurrentBlock) return [];
+    return current.length ? [...current, ...unslotted.filter((f) => currentKeys.has(f.key))] : unslotted.map((f) => ({ ...f, strength: Math.min(f.strength, 0.4) }));
+  }
+  // present / physical / unnamed
+  if (current.length) return [...current, ...unslotted.filter((f) => currentKeys.has(f.key))];
+  if (!form.hasCurrentBlock && mailing.length) return mailing;
+  // Only places nobody called present: at most weak support (low confidence).
+  return unslotted.map((f) => ({ ...f, strength: Math.min(f.strength, 0.4), method: f.method }));
+}
+
+function relevant(spec: FieldSpec, field: ProposeField, facts: Fact[], form: FormContext): Fact[] {
+  if (!spec.concept) return [];
+  if (spec.concept === 'address') return addressFacts(spec, facts, form);
+  const dateish = spec.concept === 'dob';
+  return facts.filter((f) => {
+    if (f.role !== spec.role) return false;
+    if (dateish) return f.concept === 'dob';
+    if (spec.concept === 'a_number' && f.concept !== 'a_number') return false;
+    return f.concept === spec.concept;
+  });
+}
+
+/** A date read as month/day that another document states unambiguously the other way round joins that reading. */
+function settleDates(facts: Fact[]): Fact[] {
+  const firm = new Set(facts.filter((f) => f.date?.unambiguous).map((f) => f.date!.iso));
+  return facts.map((f) => {
+    if (!f.date || f.date.unambiguous || !f.date.alt) return f;
+    if (firm.has(f.date.alt) && !firm.has(f.date.iso)) return { ...f, key: f.date.alt, date: { ...f.date, iso: f.date.alt, alt: f.date.iso, unambiguous: true } };
+    return f;
+  });
+}
+
+function evidenceOf(f: Fact, value: string, field: ProposeField, documents: ReadDocument[]): Evidence {
+  const ev: Evidence = { document_id: f.doc.document_id, document_name: f.doc.document_name, page: f.page, method: f.method, location: f.location, quote: f.raw };
+  if (quoteCheck(value, field, ev, documents)) ev.method = 'quote_check';
+  return ev;
+}
+
+const RANK: Record<Confidence, number> = { low: 0, medium: 1, high: 2 };
+const lower = (a: Confidence, b: Confidence): Confidence => (RANK[a] <= RANK[b] ? a : b);
+
+export function chooseValue(field: ProposeField, spec: FieldSpec, facts: Fact[], form: FormContext, documents: ReadDocument[]): FieldProposal {
+  // 'other' on a field means "someone the documents' facts cannot be tied to" (a decedent's block…).
+  if (field.type === 'signature' || spec.skip || spec.role === 'alias' || spec.role === 'other') return missing(field);
+  let cands: Fact[];
+  if (!spec.concept || spec.concept === 'other_date') {
+    // No concept rule: only a document key with the label's own words can answer (never a check box).
+    if (field.type !== 'text') return missing(field);
+    cands = [...keyedFacts(spec.text, facts, spec.role), ...(spec.concept ? [] : phraseFacts(spec.text, documents, spec.role))];
+  } else cands = relevant(spec, field, facts, form);
+  if (spec.concept === 'dob') cands = settleDates(cands);
+  const groups = new Map<string, Group>();
+  for (const f of cands) {
+    const value = formatFor(f, spec, field, form.unitBlocks.has(`${spec.role}|${spec.slot ?? 'current'}`));
+    if (!value) continue;
+    const key = compact(value.value);
+    const g = groups.get(key) ?? { key, value, facts: [], support: 0, docs: 0, maxStrength: 0 };
+    g.facts.push(f);
+    groups.set(key, g);
+  }
+  if (!groups.size) return missing(field, cands.length ? 'Values were found but none fits this field.' : null);
+  // A shorter writing of the same place or name ("CHENNAI, TAMIL NADU" and "Chennai, Tamil Nadu,
+  // India") supports the fuller one instead of competing with it.
+  if (spec.concept === 'birthplace' || spec.concept === 'name') {
+    for (const g of [...groups.values()]) {
+      const fuller = [...groups.values()].find((h) => h !== g && h.key.length > g.key.length && h.key.startsWith(g.key + ' '));
+      if (fuller) {
+        fuller.facts.push(...g.facts);
+        groups.delete(g.key);
+      }
+    }
+  }
+  for (const g of groups.values()) {
+    const perDoc = new Map<string, number>();
+    for (const f of g.facts) {
+      const s = f.strength * (f.hedged ? 0.5 : 1);
+      perDoc.set(f.doc.document_id, Math.max(perDoc.get(f.doc.document_id) ?? 0, s));
+    }
+    g.support = [...perDoc.values()].reduce((a, b) => a + b, 0);
+    g.docs = perDoc.size;
+    g.maxStrength = Math.max(...g.facts.map((f) => f.strength * (f.hedged ? 0.5 : 1)));
+  }
+  // Check boxes: an answer that is "off" only matters when nothing says "on".
+  const ranked = [...groups.values()].sort((a, b) => b.support - a.support || b.maxStrength - a.maxStrength);
+  const [best, second] = ranked;
+  const evidence = best.facts
+    .sort((a, b) => b.strength - a.strength)
+    .slice(0, 4)
+    .map((f) => evidenceOf(f, best.value.value, field, documents));
+  const verified = evidence.some((e) => e.method === 'quote_check');
+  const notes: string[] = [];
+  if (best.value.note) notes.push(best.value.note);
+
+  if (second && second.support >= 0.6 * best.support) {
+    return {
+      field_id: field.id,
+      status: 'conflict',
+      value: null,
+      confidence: 'low',
+      origin: 'document',
+      evidence,
+      note: `The documents disagree: ${ranked.slice(0, 3).map((g) => `"${g.value.value}" (${g.docs} document${g.docs > 1 ? 's' : ''})`).join(' vs ')}.`,
+      alternatives: ranked.slice(0, 4).map((g) => ({
+        value: g.value.value,
+        confidence: 'low' as const,
+        evidence: g.facts.slice(0, 3).map((f) => evidenceOf(f, g.value.value, field, documents)),
+      })),
+    };
+  }
+
+  let confidence: Confidence;
+  const byWords = best.facts.every((f) => f.concept === 'keyed' || (f.concept === 'other_date' && spec.concept !== 'dob'));
+  const uncontested = !second;
+  if (best.docs >= 2 && best.support >= 1.5 && uncontested) confidence = 'high';
+  else if (best.maxStrength >= 0.9 && uncontested && best.facts.some((f) => f.method !== 'ocr_label' && f.doc.kind !== 'image' && f.doc.kind !== 'scanned_pdf')) confidence = 'high';
+  else if (best.support >= 0.7 && (!second || second.support <= 0.5 * best.support)) confidence = 'medium';
+  else confidence = 'low';
+
+  if (second) {
+    notes.push(`Outweighed: ${ranked.slice(1, 3).map((g) => `"${g.value.value}" (${g.facts[0].doc.document_name})`).join(', ')}.`);
+    confidence = lower(confidence, 'medium');
+  }
+  if (best.facts.every((f) => f.date && !f.date.unambiguous)) {
+    notes.push('Day and month could be read either way; read as month/day.');
+    confidence = lower(confidence, 'low');
+  }
+  if (best.facts.every((f) => f.date?.shortYear)) {
+    notes.push('Two-digit year.');
+    confidence = lower(confidence, 'medium');
+  }
+  if (best.facts.some((f) => f.hedged)) notes.push('The writer was unsure of this value.');
+  if (byWords && best.docs < 2) {
+    // Matched by the words of a key alone: one document is not enough for high.
+    notes.push(`Matched by the document's key "${best.facts[0].keyText}".`);
+    confidence = lower(confidence, 'medium');
+  }
+  if (!verified) {
+    notes.push('The value could not be quoted back from its document.');
+    confidence = lower(confidence, 'medium');
+  }
+  if (best.maxStrength < 0.5) {
+    // Shape alone (a 3-2-4 number, an A-prefixed id) is weak; agreement of documents lifts it to medium at most.
+    notes.push('Found by its shape only, with no label naming it.');
+    confidence = best.docs >= 2 && !second ? lower(confidence, 'medium') : 'low';
+  }
+  return {
+    field_id: field.id,
+    status: 'proposed',
+    value: best.value.value,
+    confidence,
+    origin: 'document',
+    evidence,
+    note: notes.length ? notes.join(' ') : null,
+  };
+}

@@ -1,0 +1,88 @@
+// One field → what it asks for (a Spec), from its tooltip, label, name and the form's printed words.
+// Precedence: a tooltip that says more than the field name; then, for a single check box, the
+// caption printed beside it (names are often shifted: "BIRTH" is the box printed beside FETAL
+// DEATH); for a text field, its own label unless that says nothing ("undefined", "1099 NEC[b]
+// f[a]"), in which case the printed words left of / above / inside the widget stand in. Printed
+// text left of a text box is often the neighbouring cell's caption, so it does not overrule a
+// label that names something.
+import { fold, humaniseName, uninformative } from './normalise.ts';
+import { readSpec, roleIn, type Spec } from './labels.ts';
+import type { PrintedLabel } from './page-labels.ts';
+import type { ProposeField } from './types.ts';
+
+export interface FieldSpec extends Spec {
+  /** The text the spec was read from, for notes. */
+  text: string;
+  /** SSN / phone boxes split 3-2-4 / 3-3-4: which piece (1-based) this box is. */
+  piece?: number;
+  pieces?: number[];
+  /** Check box or radio button that stands for one option (its caption or export value). */
+  optionText?: string;
+  /** An address part whose label does not say whose address ("STATE" alone). */
+  weakAddress?: boolean;
+}
+
+/** The tooltip adds something the name does not (not just the name respelled). */
+function tooltipInformative(f: ProposeField): boolean {
+  if (uninformative(f.tooltip)) return false;
+  const t = fold(f.tooltip!).replace(/[^a-z0-9]/g, '');
+  const n = humaniseName(f.name).replace(/[^a-z0-9]/g, '');
+  return t !== n;
+}
+
+export function analyseField(f: ProposeField, printed?: PrintedLabel): FieldSpec {
+  const isBox = f.type === 'checkbox' || f.type === 'radio';
+  // A radio group's first button caption is one answer ("Male"), not the question: groups keep their name.
+  const group = f.type === 'radio' || new Set((f.widgets ?? []).map((w) => w.export_value).filter(Boolean)).size > 1;
+  const page = printed && !group ? (isBox ? printed.right || printed.left : printed.left || printed.above || printed.inside) : '';
+  // A long printed text is an instruction, not a caption.
+  const pageText = uninformative(page) || page.split(/\s+/).length > 12 ? '' : page;
+  let text: string;
+  // Text fields: a real label or tooltip first (the printed text left of a box is often the
+  // neighbouring cell's caption); the printed words only stand in for a label that says nothing.
+  // Single check boxes: the caption printed beside the box wins over any name.
+  if (tooltipInformative(f)) text = f.tooltip!;
+  else if (pageText && isBox) text = pageText;
+  else if (!uninformative(f.label) && !uninformative(humaniseName(f.name))) text = f.label;
+  else if (pageText) text = pageText;
+  else text = uninformative(f.label) ? humaniseName(f.name) : f.label;
+  const spec: FieldSpec = { ...readSpec(text), text };
+  // Printed words and the field's own name that ask for different things: ambiguous, left alone.
+  if (pageText && text === pageText && !uninformative(humaniseName(f.name))) {
+    const byName = readSpec(humaniseName(f.name));
+    if (spec.concept && byName.concept && (byName.concept !== spec.concept || byName.addressPart !== spec.addressPart || byName.namePart !== spec.namePart)) {
+      return { ...spec, concept: null, skip: true };
+    }
+  }
+  // The name often carries the section the tooltip leaves out ("Parent 1 …", "Emergency Contact …").
+  if (spec.role === 'self') {
+    const fromName = readSpec(humaniseName(f.name));
+    if (fromName.role !== 'self') spec.role = fromName.role;
+    if (!spec.concept && !spec.skip && fromName.concept && (!isBox || group)) Object.assign(spec, { ...fromName, role: spec.role, text: spec.text });
+  }
+  // Still nobody else's: the caption heading the block on the page may name the party ("PAYER'S
+  // name, street address…" over a box called "f[a]"), unless the label itself says it is yours.
+  if (spec.role === 'self' && printed?.heading && !/\b(you|your|applicant|employee|me|my)\b/i.test(`${text} ${humaniseName(f.name)}`)) {
+    const r = roleIn(printed.heading);
+    if (r && r !== 'alias') spec.role = r;
+  }
+  if (spec.slot === null) spec.slot = readSpec(humaniseName(f.name)).slot;
+  // "City" / "State" alone may be anyone's (a licence's state, a port of entry): an address part
+  // needs the label to say it is an address, or whose.
+  if (spec.concept === 'address' && !/\b(address|street|mailing|residence|home|applicant|employee)\b/i.test(`${text} ${humaniseName(f.name)}`)) {
+    spec.weakAddress = true; // index.ts keeps it only next to other fields of an address block
+  }
+  if (isBox) spec.optionText = isBox && f.type === 'checkbox' ? text : undefined;
+  // Split boxes: "DOB M / D / Y", "SSN 1 / 2 / 3".
+  const tail = humaniseName(f.name).split(' ').pop() ?? '';
+  if (spec.concept === 'dob' || spec.concept === 'other_date') {
+    if (/^(m|mm|month)$/.test(tail)) spec.datePart = 'month';
+    else if (/^(d|dd|day)$/.test(tail)) spec.datePart = 'day';
+    else if (/^(y|yy|yyyy|year)$/.test(tail)) spec.datePart = 'year';
+  }
+  if ((spec.concept === 'ssn' || spec.concept === 'phone') && f.max_len && f.max_len < (spec.concept === 'ssn' ? 9 : 10) && /^[1-3]$/.test(tail)) {
+    spec.piece = Number(tail);
+    spec.pieces = spec.concept === 'ssn' ? [3, 2, 4] : [3, 3, 4];
+  }
+  return spec;
+}

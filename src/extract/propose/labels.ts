@@ -1,0 +1,195 @@
+// What a field (or a document key) asks for: a concept (date of birth, family name, ZIP of an
+// address…), whose it is (the applicant, a spouse, a parent, a preparer…), which address (present,
+// previous, mailing) and which part of a split value (the month box of a date, the 3-digit head
+// of an SSN). Fields and document keys go through the same rules, so "DOB" in a note and
+// "Enter your Date of Birth" on a form meet on the concept `dob`.
+import { canonical } from './normalise.ts';
+
+export type Concept =
+  | 'name'
+  | 'dob'
+  | 'birthplace'
+  | 'sex'
+  | 'ssn'
+  | 'ein'
+  | 'a_number'
+  | 'phone'
+  | 'email'
+  | 'address'
+  | 'citizenship'
+  | 'marital'
+  | 'org_name'
+  | 'other_date';
+
+export type NamePart = 'full' | 'family' | 'given' | 'middle' | 'given_middle';
+export type AddressPart = 'street' | 'unit' | 'unit_type' | 'city' | 'state' | 'zip' | 'line' | 'city_state_zip';
+export type Slot = 'current' | 'previous' | 'mailing' | 'permanent' | null;
+
+/** Whose value: `self` is the person the form is about; anything else must be named in the evidence. */
+export type Role =
+  | 'self'
+  | 'spouse'
+  | 'mother'
+  | 'father'
+  | 'parent'
+  | 'child'
+  | 'sibling'
+  | 'emergency'
+  | 'preparer'
+  | 'interpreter'
+  | 'representative'
+  | 'employer'
+  | 'payer'
+  | 'recipient'
+  | 'buyer'
+  | 'seller'
+  | 'physician'
+  | 'facility'
+  | 'notary'
+  | 'other'
+  | 'alias';
+
+export interface Spec {
+  concept: Concept | null;
+  role: Role;
+  /** For names. */
+  namePart?: NamePart;
+  /** For addresses. */
+  addressPart?: AddressPart;
+  slot: Slot;
+  /** Label says "only if different" (from the mailing address…): leave empty unless stated. */
+  ifDifferent: boolean;
+  /** For split dates / ids: which piece the box holds. */
+  datePart?: 'month' | 'day' | 'year';
+  birthPart?: 'city' | 'country' | 'full';
+  /** Name order a key announces ("Family Name, First Name, Middle Name"). */
+  familyFirst?: boolean;
+  /** Explicit date layout the label asks for, e.g. "mm/dd/yyyy". */
+  dateFormat?: string;
+  /** Hedging in a document key/sentence ("I think", "?"). */
+  hedged?: boolean;
+  /** The label says plainly this is not something documents answer ("in care of", a signature). */
+  skip?: boolean;
+  /** A yes/no question "Have you ever been married?" answered from the marital status. */
+  everMarried?: boolean;
+}
+
+const ROLE_WORDS: [RegExp, Role][] = [
+  [/\b(other names?|names? used|also known|aka|maiden name|name (has been )?(legally )?changed|legal name change|name change|as (it is )?printed on)/, 'alias'],
+  [/\binterpreter'?s?\b/, 'interpreter'],
+  [/\bpreparer'?s?\b|\bperson preparing\b/, 'preparer'],
+  [/\b(attorney|accredited representative|representative)\b/, 'representative'],
+  [/\bnotary\b/, 'notary'],
+  [/\bemergency\b/, 'emergency'],
+  [/\b(spouse|husband|wife)'?s?\b/, 'spouse'],
+  [/\b(mother|mom|mum)'?s?\b/, 'mother'],
+  [/\b(father|dad)'?s?\b/, 'father'],
+  [/\bparents?\b/, 'parent'],
+  [/\b(son|daughter|child|children)'?s?\b/, 'child'],
+  [/\b(brother|sister|sibling)'?s?\b/, 'sibling'],
+  [/\bpayer'?s?\b/, 'payer'],
+  [/\brecipient'?s?\b/, 'recipient'],
+  [/\bbuyer'?s?\b/, 'buyer'],
+  [/\bseller'?s?\b/, 'seller'],
+  [/\bemployer'?s?\b|\bcompany\b/, 'employer'],
+  [/\b(physician|doctor|health care professional|treating provider|provider)\b/, 'physician'],
+  [/\b(facility|hospital|clinic)\b/, 'facility'],
+  // Other parties of legal and incident forms: never the person the documents are about by default.
+  [/\b(defendant|respondent|witness|victim|opposing party|decedent|deceased|minor child)'?s?\b/, 'other'],
+  // Organisations the form may ask about (a bank, a school, an agency): never the subject's own data.
+  [/\b(institution|agency|bank|school|organi[sz]ation|business|landlord)'?s?\b/, 'other'],
+];
+
+/** The role a text names, or null when it names none. */
+export function roleIn(text: string): Role | null {
+  const t = canonical(text);
+  for (const [re, role] of ROLE_WORDS) if (re.test(t)) return role;
+  return null;
+}
+
+/** Present / previous / mailing, from the words of a label, key, or the sentence around a value. */
+export function slotIn(text: string): Slot {
+  // "only if different from the mailing address" names another slot, not this one.
+  const t = canonical(text).replace(/\b(only )?if (it is )?(different|other) (than|from) (the |your )?[a-z ]*?address\b|\bsame as (the |your )?[a-z ]*?address\b/g, ' ');
+  if (/\b(previous|prior|former|old|moved out of|moved from|last address|no longer valid|do not use|superseded|out of date|outdated)\b/.test(t)) return 'previous';
+  if (/\bpermanent address\b/.test(t)) return 'permanent';
+  if (/\bmail(ing)?\b/.test(t) && !/\bmail and where i live\b|\bmail and home\b/.test(t)) return 'mailing';
+  if (/\b(present|current|physical|residence|residential|home|house|new|now|moved (to|in)|where (i|you) live|lives? at)\b/.test(t)) return 'current';
+  return null;
+}
+
+function dateFormatIn(t: string): string | undefined {
+  const m = /\b(mm ?\/ ?dd ?\/ ?(?:yyyy|yy)|dd ?\/ ?mm ?\/ ?(?:yyyy|yy)|yyyy-mm-dd|mmddyyyy)\b/.exec(t);
+  if (m) return m[1].replace(/\s/g, '');
+  if (/2[- ]digit month,? 2[- ]digit day,? and 4[- ]digit year/.test(t)) return 'mm/dd/yyyy';
+  return undefined;
+}
+
+/**
+ * Reads one label text. `text` is the most specific wording (a field's own label or the key);
+ * the concept is looked for in the last sentence first, because tooltips lead with their section
+ * ("Information About Your Address. Present Physical Address. Enter the ZIP Code.").
+ */
+export function readSpec(text: string): Spec {
+  const full = canonical(text);
+  const sentences = full.split(/(?<=[.?!])\s+(?=[a-z0-9])/).filter(Boolean);
+  let concept: Partial<Spec> | null = null;
+  for (let i = sentences.length - 1; i >= 0 && !concept; i--) concept = conceptIn(sentences.slice(i).join(' '));
+  if (!concept) concept = conceptIn(full);
+  // "Place of Birth. Enter Town or City, State or Province, and Country": the section says what
+  // the generic words of the last sentence are about.
+  const birth = conceptIn(full.replace(/\b(enter|select)\b.*$/, ''));
+  if (birth?.concept === 'birthplace' && !/\bsignature\b/.test(full) && (concept?.concept === 'address' || !concept?.concept)) concept = birth;
+  const role = roleIn(full) ?? 'self';
+  return {
+    concept: null,
+    ...concept,
+    role,
+    slot: slotIn(full),
+    ifDifferent: /\b(only if (it is )?different|if different|if other than|if not the same)\b/.test(full),
+    dateFormat: dateFormatIn(full),
+    hedged: /\b(i think|maybe|not sure|approx|\?)/.test(full),
+  } as Spec;
+}
+
+/** The concept a (canonical) text asks for, most specific rules first. */
+export function conceptIn(t: string): Partial<Spec> | null {
+  if (/\bsignature\b|\bsigned\b|\bsign here\b/.test(t)) return { concept: null, skip: true };
+  if (/\bin care of\b|\bc\/o\b/.test(t)) return { concept: null, skip: true };
+  if (/\b(suffix|prefix|nickname|salutation|title)\b/.test(t)) return { concept: null, skip: true };
+  if (/\b(city|village)( \/ village)? of birth\b|\bbirth (city|town)\b/.test(t)) return { concept: 'birthplace', birthPart: 'city' };
+  if (/\bcountry of birth\b|\bbirth country\b/.test(t)) return { concept: 'birthplace', birthPart: 'country' };
+  if (/\bplace of birth\b|\bbirth ?place\b|\bborn in\b/.test(t)) return { concept: 'birthplace', birthPart: 'full' };
+  if (/\bdate of birth\b/.test(t)) return { concept: 'dob' };
+  if (/\bsocial security number\b/.test(t)) return { concept: 'ssn' };
+  if (/\bemployer identification number\b/.test(t)) return { concept: 'ein' };
+  if (/\balien number\b/.test(t)) return { concept: 'a_number' };
+  if (/\bemail\b/.test(t)) return { concept: 'email' };
+  if (/\bphone\b|\bfax\b/.test(t)) return { concept: 'phone' };
+  if (/\bcitizenship\b|\bnationality\b/.test(t)) return { concept: 'citizenship' };
+  if (/\bmarital status\b/.test(t)) return { concept: 'marital' };
+  if (/\b(have you )?ever (been )?married\b/.test(t)) return { concept: 'marital', everMarried: true };
+  if (/\b(sex|gender)\b/.test(t) || /\bmale or female\b|\bfemale or male\b/.test(t)) return { concept: 'sex' };
+  if (/\b(facility|hospital|clinic|company|employer|business|organi[sz]ation)('s)? name\b|\bname of (the )?(facility|hospital|clinic|company|employer|business|organi[sz]ation)\b/.test(t))
+    return { concept: 'org_name' };
+  // Foreign-address parts and places that are not where a person lives: nothing to propose.
+  if (/\bcountry\b|\bprovince\b|\bpostal code\b|\bport of entry\b|\bdestination\b/.test(t)) return { concept: null, skip: true };
+  // "Floor" alone is too common a word ("concrete floor"); it names a unit only beside apt/suite/number.
+  if (((/\b(apt|suite|unit)\b/.test(t) || /\bfloor\b.*\bnumber\b|\bfloor\b.*\b(apt|suite)\b|^(select |check )?floor\.?$/.test(t)) && !/\bstreet\b/.test(t)) || /\baddress line 2\b/.test(t))
+    return { concept: 'address', addressPart: 'unit' };
+  if (/\bstreet\b|\baddress line 1\b|\brfd\b/.test(t)) return { concept: 'address', addressPart: 'street' };
+  if (/\bcity\b.*\bstate\b.*\bzip\b/.test(t)) return { concept: 'address', addressPart: 'city_state_zip' };
+  if (/\bzip\b/.test(t)) return { concept: 'address', addressPart: 'zip' };
+  if (/\bcity\b|\btown\b/.test(t)) return { concept: 'address', addressPart: 'city' };
+  if (/\bstate\b/.test(t) && !/\bstatement\b|\bunited states\b|\bstatus\b/.test(t)) return { concept: 'address', addressPart: 'state' };
+  if (/\baddress\b/.test(t) && !/\bemail\b/.test(t)) return { concept: 'address', addressPart: 'line' };
+  if (/\bfamily name\b.*\bgiven name\b/.test(t)) return { concept: 'name', namePart: 'full', familyFirst: true };
+  if (/\bgiven name\b.*\bmiddle\b|\bfirst (and|&) middle\b|\bfm name\b/.test(t)) return { concept: 'name', namePart: 'given_middle' };
+  if (/\bfamily name\b/.test(t)) return { concept: 'name', namePart: 'family' };
+  if (/\bgiven name\b/.test(t)) return { concept: 'name', namePart: 'given' };
+  if (/\bmiddle name\b|\bmiddle\b/.test(t)) return { concept: 'name', namePart: 'middle' };
+  if (/\b(full )?name\b|\bprint(ed)? name\b/.test(t) && !/\b(business|organi[sz]ation|company|office|facility|hospital|street|file)\b/.test(t))
+    return { concept: 'name', namePart: 'full' };
+  if (/\b(date|expires?|expiry|issued|valid|effective)\b/.test(t)) return { concept: 'other_date' };
+  return null;
+}

@@ -1,0 +1,100 @@
+// Label ↔ key matching by words, for what no concept rule names: a field "Date Hired" and a
+// record's "Original hire date", "Class of Admission" on a form and on an I-94. Both sides are
+// canonicalised (abbreviations expanded), stripped of filler and generic words, and stemmed;
+// every content word of the label must appear in the key, and the key may add at most two.
+import type { ReadDocument } from '../types.ts';
+import type { Fact } from './facts.ts';
+import { roleIn } from './labels.ts';
+import { canonical } from './normalise.ts';
+
+const FILLER = new Set([
+  'a', 'an', 'the', 'of', 'or', 'and', 'to', 'in', 'on', 'for', 'your', 'you', 'my', 'our', 'enter', 'select', 'check', 'if', 'any',
+  'is', 'as', 'at', 'by', 'with', 'this', 'that', 'please', 'provide', 'applicable', 'us', 'u', 's', 'into', 'from', 'was', 'were',
+]);
+function stem(w: string): string {
+  return w.replace(/(ings?|ed|es|s)$/, '').replace(/e$/, '');
+}
+/** Words that say what kind of value, not which one: they may match but never alone (stemmed, like the words). */
+const GENERIC = new Set(['date', 'name', 'number', 'no', 'code', 'type', 'information', 'detail', 'record', 'value', 'field'].map(stem));
+
+export function contentWords(text: string): string[] {
+  return canonical(text)
+    .replace(/\([^)]*(\)|$)/g, ' ') // asides, also one the label never closes ("Serial Number (SN")
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w && !FILLER.has(w) && !/^\d+[a-z]?$/.test(w) && w.length > 1)
+    .map(stem);
+}
+
+/** 0 when the key does not answer the label; else 1 minus a small cost per extra key word. */
+export function keyMatch(label: string, key: string): number {
+  // The question a tooltip asks is in its last sentence ("14. Enter Class of Admission.").
+  // Canonical first, so "U. S." is one word and does not split the sentence; date-layout
+  // instructions ("as 2-digit month, 2-digit day, and 4-digit year") are no part of the question.
+  const clean = canonical(label).replace(/\b(as )?\d[- ]digit (month|day|year)(,? (and )?\d[- ]digit (month|day|year))*/g, ' ');
+  const last = clean.split(/(?<=[.?!])\s+(?=\S)/).filter((s) => /[a-z]{3}/.test(s)).pop() ?? clean;
+  const lw = new Set(contentWords(last));
+  const kw = new Set(contentWords(key));
+  if (![...lw].some((w) => !GENERIC.has(w))) return 0;
+  for (const w of lw) if (!kw.has(w) && !GENERIC.has(w)) return 0;
+  const extra = [...kw].filter((w) => !lw.has(w)).length;
+  if (extra > 2) return 0;
+  return 1 - 0.15 * extra;
+}
+
+/** Keyed and dated facts whose key answers this label, their strength scaled by how well. */
+export function keyedFacts(label: string, facts: Fact[], role: string): Fact[] {
+  const out: Fact[] = [];
+  for (const f of facts) {
+    if ((f.concept !== 'keyed' && f.concept !== 'other_date') || !f.keyText) continue;
+    // The key may name whose it is ("Hospital", "Employer"): that decides, not the document's subject.
+    const keyRole = roleIn(f.keyText);
+    if ((keyRole && keyRole !== 'alias' ? keyRole : f.role) !== role) continue;
+    const m = keyMatch(label, f.keyText);
+    if (m > 0) out.push({ ...f, strength: f.strength * m * 0.85 });
+  }
+  return out;
+}
+
+// Canonical text of each document line, computed once per line (every unlabeled field scans them all).
+const lineCache = new WeakMap<object, string>();
+function canonicalLine(line: { text: string }): string {
+  let c = lineCache.get(line);
+  if (c === undefined) lineCache.set(line, (c = canonical(line.text)));
+  return c;
+}
+
+/**
+ * A code that follows the label's own words in running text ("… Class of admission IR6",
+ * "… as case no. 2025-017"): only short codes with a digit, the kind no sentence word looks like.
+ */
+export function phraseFacts(label: string, docs: ReadDocument[], role: string): Fact[] {
+  if (role !== 'self') return [];
+  const last = canonical(label)
+    .split(/(?<=[.?!])\s+(?=\S)/)
+    .filter((s) => /[a-z]{3}/.test(s))
+    .pop();
+  if (!last) return [];
+  const phrase = last
+    .replace(/\([^)]*(\)|$)/g, ' ')
+    .replace(/^[\d\s.()a-z]{0,6}?(?=\b(enter|select|provide|list)\b)|^\d+\s+/g, '')
+    .replace(/\b(enter|select|provide|list|the|your)\b/g, ' ')
+    .replace(/[^a-z0-9 ]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const words = phrase.split(' ');
+  if (words.length < 2 || words.length > 5 || !words.some((w) => !GENERIC.has(stem(w)) && !FILLER.has(w))) return [];
+  const re = new RegExp(`\\b${phrase.replace(/ /g, '\\s+')}\\s*(?::|#|=|\\bis\\b|\\bwas\\b)?\\s*([a-z0-9][a-z0-9-]{1,10})(?![\\w-])`, 'i');
+  const out: Fact[] = [];
+  for (const doc of docs)
+    for (const line of doc.lines) {
+      const m = re.exec(canonicalLine(line));
+      if (!m) continue;
+      const original = new RegExp(`(?<![\\w-])(${m[1].replace(/-/g, '\\-')})(?![\\w-])`, 'i').exec(line.text)?.[1];
+      if (!original || !/\d/.test(original) || !/^[A-Z0-9][A-Z0-9-]*$/.test(original)) continue;
+      out.push({
+        concept: 'keyed', role: 'self', slot: null, key: original.toLowerCase(), text: original, keyText: phrase, raw: original,
+        doc, page: line.page, location: line.location, method: 'inline_label', strength: 0.75, hedged: false,
+      });
+    }
+  return out;
+}

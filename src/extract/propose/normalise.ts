@@ -1,0 +1,88 @@
+// Text normalisation shared by label matching, value comparison and quote checking.
+// Labels on forms and keys in documents say the same thing in many ways ("D.O.B.", "Birth date",
+// "Date of Birth"); expanding abbreviations into one canonical wording first lets every later rule
+// match one phrase instead of a list of spellings.
+
+/** Lower case, NFKC, curly quotes straightened, runs of whitespace made one space. */
+export function fold(s: string): string {
+  return s
+    .normalize('NFKC')
+    .replace(/[\u2018\u2019\u02bc]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+}
+
+/** For comparing values: folded, punctuation dropped (as the case scorer and people compare). */
+export function compact(s: string): string {
+  return fold(s)
+    .replace(/[.,;:'"()\-/#]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export const digitsOf = (s: string): string => s.replace(/\D/g, '');
+
+// Abbreviations and synonyms, rewritten to one wording before any keyword rule runs.
+// Order matters: longer, more specific spellings first.
+const SYNONYMS: [RegExp, string][] = [
+  [/\bd\.?\s?o\.?\s?b\b\.?/g, 'date of birth'],
+  [/\b3d0b\b|\b3dob\b/g, 'date of birth'],
+  [/\bbirth ?date\b/g, 'date of birth'],
+  [/\bborn on\b/g, 'date of birth'],
+  [/\bs\.?\s?s\.?\s?n\b\.?/g, 'social security number'],
+  [/\bsoc\.? sec\.?( no\.?| number| #)?/g, 'social security number'],
+  [/\bsocial security( no\.?| #)?(?! number)/g, 'social security number'],
+  [/\bf?ein\b/g, 'employer identification number'],
+  [/\ba[- ]?(?:number|no\.?|#)(?=\W|$)/g, 'alien number'],
+  [/\balien registration number\b|\balien reg(istration)? no\.?/g, 'alien number'],
+  [/\bus?c+is ?#/g, 'alien number'],
+  [/\be-?mail( address)?\b/g, 'email'],
+  [/\b(telephone|tel\.?|phone no\.?|cell phone|mobile phone|cell|mobile)\b/g, 'phone'],
+  [/\bzip ?\+ ?4\b|\bzip code\b/g, 'zip'],
+  [/\blast name\b|\bsurname\b|\blast\/surname\b|\bname last\b/g, 'family name'],
+  [/\bfirst \(given\) name\b|\bname first\b/g, 'given name'],
+  [/\bname middle\b/g, 'middle name'],
+  [/\bfirst name\b|\bforename\b/g, 'given name'],
+  [/\bgiven names?\b/g, 'given name'],
+  [/\bm\.?i\.?\b(?= |$)/g, 'middle name'],
+  [/\bapt\.?(?=\W|$)|\bapartment\b/g, 'apt'],
+  [/\bste\.?(?=\W|$)|\bsuite\b/g, 'suite'],
+  [/\bflr\.?(?=\W|$)|\bfloor\b/g, 'floor'],
+  [/\bno\.(?= )/g, 'number'],
+  [/\btown or city\b|\bcity or town\b|\bcity\/town\b|\bcity \/ town\b/g, 'city'],
+  [/\bu\.? ?s\.?(?= )/g, 'us'],
+];
+
+/** A label or key in one canonical wording: folded, abbreviations and synonyms expanded. */
+export function canonical(label: string): string {
+  let s = ' ' + fold(label).replace(/[_]+/g, ' ') + ' ';
+  for (const [re, to] of SYNONYMS) s = s.replace(re, to);
+  return s.replace(/\s+/g, ' ').trim();
+}
+
+/** "topmostSubform[0].Page1[0].S1_FamilyName[0]" → "s1 family name". */
+export function humaniseName(name: string): string {
+  const last = name.split('.').pop() ?? name;
+  return last
+    .replace(/\[\d+\]/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .replace(/[_\-.]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+}
+
+/** A label that says nothing (pdf tooling writes "undefined"; bare numbers; one letter). */
+export function uninformative(label: string | undefined): boolean {
+  if (!label) return true;
+  const s = fold(label);
+  return (
+    !s ||
+    /^(undefined|untitled|text\d*|field\d*|check ?box\d*|\d+|[a-z]\d*|f\d+ \d+)$/.test(s) ||
+    /\[[a-z0-9]*\]/.test(s) || // an internal name with indices ("1099 NEC[b] f[a]")
+    s.replace(/[^a-z]/g, '').length < 2
+  );
+}

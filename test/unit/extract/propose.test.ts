@@ -1,0 +1,275 @@
+// The deterministic value proposer: documents built in code (text through the real reader, OCR-like
+// documents as ReadDocument objects), fields as a contract would give them.
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { describe, expect, test } from 'vitest';
+import { readDocument } from '../../../src/extract/index.ts';
+import type { ReadDocument } from '../../../src/extract/types.ts';
+import { proposeValues, quoteCheck, type FieldProposal, type ProposeField } from '../../../src/extract/propose/index.ts';
+
+let nextId = 1;
+function field(label: string, extra: Partial<ProposeField> = {}): ProposeField {
+  const id = nextId++;
+  return { id, name: extra.name ?? `f${id}`, label, tooltip: label, type: 'text', data_type: 'string', page: 0, rect: { x: 100, y: 700 - id * 20, width: 150, height: 16 }, ...extra };
+}
+
+async function textDoc(name: string, text: string): Promise<ReadDocument> {
+  return readDocument({ id: name, name, bytes: new TextEncoder().encode(text) });
+}
+
+/** An OCR'd card as the image reader returns it: lines only, labels above values. */
+function ocrDoc(name: string, lines: string[]): ReadDocument {
+  return {
+    document_id: name,
+    document_name: name,
+    kind: 'image',
+    pages: 1,
+    lines: lines.map((text, i) => ({ text, page: 1, location: `p1 l${i + 1}` })),
+    pairs: [],
+    chars: lines.join('').length,
+  };
+}
+
+/** Every high value must be quotable from its evidence (the proposer's own promise). */
+function checkInvariants(fields: ProposeField[], docs: ReadDocument[], out: FieldProposal[]) {
+  expect(out.map((p) => p.field_id)).toEqual(fields.map((f) => f.id));
+  for (const p of out) {
+    if (p.status === 'missing') {
+      expect(p.value).toBeNull();
+      expect(p.confidence).toBeNull();
+      continue;
+    }
+    if (p.confidence === 'high') {
+      const f = fields.find((x) => x.id === p.field_id)!;
+      expect(p.evidence.some((e) => e.method === 'quote_check' && quoteCheck(p.value!, f, e, docs))).toBe(true);
+    }
+  }
+}
+
+async function propose(fields: ProposeField[], docs: ReadDocument[], formPdf?: Uint8Array) {
+  const out = await proposeValues({ fields, documents: docs, formPdf });
+  checkInvariants(fields, docs, out);
+  return (f: ProposeField) => out.find((p) => p.field_id === f.id)!;
+}
+
+describe('label ↔ key matching', () => {
+  test('DOB and SSN abbreviations meet "Date of Birth" and "Social Security Number"', async () => {
+    const docs = [await textDoc('notes.txt', 'About me\nDOB: 03/14/1990\nSSN: 900-12-3456\n')];
+    const dob = field('Enter your Date of Birth', { data_type: 'date' });
+    const ssn = field('U.S. Social Security Number', { data_type: 'ssn' });
+    const get = await propose([dob, ssn], docs);
+    expect(get(dob)).toMatchObject({ status: 'proposed', value: '03/14/1990', confidence: 'high', origin: 'document' });
+    expect(get(dob).evidence[0]).toMatchObject({ document_id: 'notes.txt', method: 'quote_check', location: 'l2' });
+    expect(get(ssn)).toMatchObject({ status: 'proposed', value: '900-12-3456', confidence: 'high' });
+  });
+
+  test('a field named "undefined" takes its label from the words printed left of it on the form', async () => {
+    const pdf = await PDFDocument.create();
+    const page = pdf.addPage([612, 792]);
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    page.drawText('Date of birth', { x: 40, y: 704, size: 10, font });
+    const tf = pdf.getForm().createTextField('undefined');
+    tf.addToPage(page, { x: 120, y: 700, width: 150, height: 16 });
+    const bytes = await pdf.save();
+    const f = field('undefined', { name: 'undefined', tooltip: undefined, rect: { x: 120, y: 700, width: 150, height: 16 } });
+    const docs = [await textDoc('notes.txt', 'D.O.B.: 14 March 1990\n')];
+    expect((await propose([f], docs))(f).status).toBe('missing');
+    expect((await propose([f], docs, bytes))(f)).toMatchObject({ status: 'proposed', value: '03/14/1990' });
+  });
+});
+
+describe('keys no concept rule knows', () => {
+  test('"Date Hired" meets a record\'s "Original hire date"; an unrelated key does not answer', async () => {
+    const docs = [await textDoc('hr.txt', 'Employee record\nOriginal hire date: 03/02/2021\nPosition: Material Handler II\n')];
+    const hired = field('Date Hired', { data_type: 'date' });
+    const injury = field('Date of injury or illness', { data_type: 'date' });
+    const get = await propose([hired, injury], docs);
+    expect(get(hired)).toMatchObject({ status: 'proposed', value: '03/02/2021', confidence: 'medium' });
+    expect(get(hired).note).toMatch(/Original hire date/);
+    expect(get(injury).status).toBe('missing');
+  });
+
+  test('a code right after the label words in running text ("as case no. 2025-017")', async () => {
+    const docs = [await textDoc('email.txt', 'I entered it on the 2025 log as case no. 2025-017 and I am doing the form now.\n')];
+    const caseNo = field('Case number from the log');
+    const plain = field('Case number');
+    const get = await propose([caseNo, plain], docs);
+    expect(get(plain).value).toBe('2025-017');
+    expect(get(caseNo).status).toBe('missing'); // "case number from the log" is not what the text says
+  });
+});
+
+describe('typed values reformatted for the field', () => {
+  test('dates follow the layout the label asks for', async () => {
+    const docs = [await textDoc('notes.txt', 'Born: 14 March 1990 in Lviv, Ukraine\n')];
+    const us = field('Date of birth (mm/dd/yyyy)');
+    const eu = field('Date of birth (dd/mm/yyyy)');
+    const place = field('Place of birth');
+    const get = await propose([us, eu, place], docs);
+    expect(get(us).value).toBe('03/14/1990');
+    expect(get(eu).value).toBe('14/03/1990');
+    expect(get(place).value).toBe('Lviv, Ukraine');
+    expect(get(us).note).toMatch(/14 March 1990/);
+  });
+
+  test('a foreign day/month date is settled by a document that writes the month in words', async () => {
+    const passport = ocrDoc('passport.jpg', ['REPUBLIC OF INDIA', 'Surname', 'KRISHNAMURTHY', 'Date of Birth', '09/11/1991']);
+    const notes = await textDoc('notes.txt', 'Born: 9 November 1991 in Chennai, India\n');
+    const dob = field('6. Date of Birth. Enter as 2-digit Month, 2-digit Day, and 4-digit Year.', { data_type: 'date' });
+    const get = await propose([dob], [passport, notes]);
+    expect(get(dob)).toMatchObject({ status: 'proposed', value: '11/09/1991' });
+    expect(['high', 'medium']).toContain(get(dob).confidence);
+  });
+
+  test('an all-numeric date that could be day/month is never more than low on its own', async () => {
+    const get = await propose([field('Date of birth')], [ocrDoc('passport.jpg', ['Date of Birth', '09/11/1991'])]);
+    const p = get({ id: nextId - 1 } as ProposeField);
+    expect(p.value).toBe('09/11/1991');
+    expect(p.confidence).toBe('low');
+    expect(p.note).toMatch(/either way/);
+  });
+
+  test('digits only in comb boxes and short fields; split SSN boxes get their piece', async () => {
+    const docs = [await textDoc('notes.txt', 'SSN: 900-62-3318\nMy A number is A212 345 678\n')];
+    const comb = field('Social Security Number', { max_len: 9, comb: true });
+    const anum = field('Alien Registration Number (A-Number)', { max_len: 9, comb: true });
+    const s1 = field('Applicant SSN 1', { name: 'Applicant SSN 1', tooltip: undefined, max_len: 3, comb: true });
+    const s2 = field('Applicant SSN 2', { name: 'Applicant SSN 2', tooltip: undefined, max_len: 2, comb: true });
+    const s3 = field('Applicant SSN 3', { name: 'Applicant SSN 3', tooltip: undefined, max_len: 4, comb: true });
+    const get = await propose([comb, anum, s1, s2, s3], docs);
+    expect(get(comb).value).toBe('900623318');
+    expect(get(anum).value).toBe('212345678');
+    expect([get(s1).value, get(s2).value, get(s3).value]).toEqual(['900', '62', '3318']);
+  });
+
+  test('ZIP+4 goes into a five-character ZIP box as the five-digit ZIP, with a note', async () => {
+    const docs = [await textDoc('confirmation.txt', 'NEW ADDRESS\n  915 MAPLE AVE APT 3\n  EVANSTON IL 60202-2240\n')];
+    const street = field('Present address. Street number and name');
+    const apt = field('Present address. Apt. number', { max_len: 4 });
+    const zip = field('Present address. ZIP code', { max_len: 5, data_type: 'zip' });
+    const get = await propose([street, apt, zip], docs);
+    expect(get(street).value).toBe('915 Maple Ave');
+    expect(get(apt).value).toBe('3');
+    expect(get(zip)).toMatchObject({ status: 'proposed', value: '60202' });
+    expect(get(zip).note).toMatch(/ZIP\+4/);
+  });
+
+  test('names split into family / given / middle, whichever order the document uses', async () => {
+    const docs = [await textDoc('notes.txt', 'Name: KRISHNAMURTHY, Anjali Devi\n')];
+    const family = field('Family Name (Last Name)');
+    const given = field('Given Name (First Name)');
+    const middle = field('Middle Name');
+    const full = field('1. Name. Enter Family Name (in CAPS), First Name, and Middle Name.');
+    const get = await propose([family, given, middle, full], docs);
+    expect([get(family).value, get(given).value, get(middle).value]).toEqual(['Krishnamurthy', 'Anjali', 'Devi']);
+    expect(get(full).value).toBe('KRISHNAMURTHY Anjali Devi');
+
+    const card = ocrDoc('card.png', ['PERMANENT RESIDENT', 'Surname', 'OYELARAN', 'Given Name', 'ADEBOLA FOLASADE']);
+    const get2 = await propose([family, given, middle], [card]);
+    expect([get2(family).value, get2(given).value, get2(middle).value]).toEqual(['Oyelaran', 'Adebola', 'Folasade']);
+  });
+});
+
+describe('check boxes and choices', () => {
+  test('a box standing for one answer is true for that answer and false for the others', async () => {
+    const docs = [await textDoc('notes.txt', 'Name: Ana Ruiz\nFemale. Married (husband: Rahul Ruiz).\n')];
+    const female = field('7. Gender. Check Female.', { type: 'checkbox', data_type: 'boolean', export_value: 'F' });
+    const male = field('7. Gender. Check Male.', { type: 'checkbox', data_type: 'boolean', export_value: 'M' });
+    const married = field('8. Marital Status. Check Married.', { type: 'checkbox', data_type: 'boolean', export_value: 'M' });
+    const single = field('8. Marital Status. Check Single.', { type: 'checkbox', data_type: 'boolean', export_value: 'S' });
+    const get = await propose([female, male, married, single], docs);
+    expect([get(female).value, get(male).value, get(married).value, get(single).value]).toEqual(['true', 'false', 'true', 'false']);
+  });
+
+  test('the unit box matching the address is ticked; state drop-downs and radio groups take an option', async () => {
+    const docs = [await textDoc('email.txt', 'New home: 1420 Lakeview Ave, Apt 3B, Madison, WI 53704\nSex: male\n')];
+    const apt = field('Present Physical Address. Check this box if the address is an Apt.', { type: 'checkbox', data_type: 'boolean', export_value: ' APT ' });
+    const ste = field('Present Physical Address. Check this box if the address is a Suite.', { type: 'checkbox', data_type: 'boolean', export_value: ' STE ' });
+    const state = field('Present Physical Address. Enter the state.', { type: 'choice', data_type: 'choice', options: [' ', 'IL', 'MN', 'WI'] });
+    const sex = field('SEX', { name: 'SEX', tooltip: undefined, type: 'radio', data_type: 'choice', options: ['FEMALE', 'MALE'] });
+    const get = await propose([apt, ste, state, sex], docs);
+    expect(get(apt).value).toBe('true');
+    expect(get(ste).value).toBe('false');
+    expect(get(state).value).toBe('WI');
+    expect(get(sex).value).toBe('MALE');
+  });
+});
+
+describe('which value, and how sure', () => {
+  test('two documents that disagree with equal weight make a conflict, never a value', async () => {
+    const a = await textDoc('a.txt', 'SSN: 900-11-2222\n');
+    const b = await textDoc('b.txt', 'SSN: 900-11-3333\n');
+    const ssn = field('Social Security Number');
+    const p = (await propose([ssn], [a, b]))(ssn);
+    expect(p.status).toBe('conflict');
+    expect(p.value).toBeNull();
+    expect(p.confidence).toBe('low');
+    expect(p.alternatives?.map((x) => x.value).sort()).toEqual(['900-11-2222', '900-11-3333']);
+  });
+
+  test('a typo in one document loses to two that agree, and is named in the note', async () => {
+    const email = await textDoc('email.txt', 'My A number is A212345687 I think\n');
+    const card = ocrDoc('card.png', ['uscis# Category', '212-345-678 C09']);
+    const notice = ocrDoc('notice.jpg', ['APPLICANT A212 345 678']);
+    const anum = field('Enter your A-Number', { max_len: 9, comb: true });
+    const p = (await propose([anum], [email, card, notice]))(anum);
+    expect(p).toMatchObject({ status: 'proposed', value: '212345678' });
+    expect(p.confidence).not.toBe('high');
+    expect(p.note).toMatch(/212345687/);
+  });
+
+  test('nothing in the documents: missing', async () => {
+    const passport = field('Most recent passport book number');
+    const p = (await propose([passport], [await textDoc('notes.txt', 'Name: Ana Ruiz\n')]))(passport);
+    expect(p).toEqual({ field_id: passport.id, status: 'missing', value: null, confidence: null, origin: null, evidence: [], note: null });
+  });
+
+  test("a spouse's date of birth and SSN are not used for the applicant", async () => {
+    const docs = [
+      await textDoc('email.txt', 'SSN: 900-56-2231\n\nMy husband Marcus is a US citizen (DOB 07/09/1982, SSN 900-56-7714)\n'),
+      await textDoc('pharmacy.txt', 'Patient:   OYELARAN, MARCUS D\nDOB:       07/09/1982\n'),
+      ocrDoc('card.png', ['Surname', 'OYELARAN', 'Given Name', 'ADEBOLA FOLASADE']),
+    ];
+    const dob = field('Date of Birth');
+    const ssn = field('Social Security Number');
+    const spouseDob = field("Spouse's date of birth");
+    const get = await propose([dob, ssn, spouseDob], docs);
+    expect(get(dob).status).toBe('missing');
+    expect(get(ssn).value).toBe('900-56-2231');
+    expect(get(spouseDob).value).toBe('07/09/1982');
+  });
+
+  test('an old address is superseded by the current one, and only fills the previous-address block', async () => {
+    const notes = await textDoc(
+      'notes.txt',
+      'Address NOW (since April 2025):\n250 Washington Blvd, Apt 12C, Jersey City, NJ 07310\nOld address (do not use anymore): 31 Grove St, Apt 4R, Jersey City, NJ 07302\n',
+    );
+    const letter = ocrDoc('letter.jpg', ['ANJALI KRISHNAMURTHY', '31 GROVE ST APT 4R', 'JERSEY CITY NJ 07302']);
+    const present = field('Present Physical Address. Street number and name');
+    const presentApt = field('Present Physical Address. Apt. number');
+    const previous = field('Previous Physical Address. Street number and name');
+    const mailing = field('Mailing Address. Street number and name');
+    const get = await propose([present, presentApt, previous, mailing], [notes, letter]);
+    expect(get(present).value).toBe('250 Washington Blvd');
+    expect(get(presentApt).value).toBe('12C');
+    // No apartment box in the previous-address block: the unit stays on the street line.
+    expect(get(previous).value).toBe('31 Grove St Apt 4R');
+    // The form has a present-address block, so the mailing block is only for a stated mailing address.
+    expect(get(mailing).status).toBe('missing');
+  });
+});
+
+describe('quoteCheck', () => {
+  test('accepts the value or its normal form at the evidence location, rejects anything else', async () => {
+    const docs = [await textDoc('notes.txt', 'DOB: 14 March 1990\nSSN: 900-12-3456\nName: Oksana Hrytsenko\n')];
+    const f = field('x');
+    const at = (location: string, quote = '') => ({ document_id: 'notes.txt', document_name: 'notes.txt', page: 1, method: 'label_colon', location, quote });
+    expect(quoteCheck('03/14/1990', f, at('l1'), docs)).toBe(true); // same calendar day
+    expect(quoteCheck('03/15/1990', f, at('l1'), docs)).toBe(false);
+    expect(quoteCheck('900123456', f, at('l2'), docs)).toBe(true); // digits
+    expect(quoteCheck('900123457', f, at('l2'), docs)).toBe(false);
+    expect(quoteCheck('Hrytsenko', f, at('l3'), docs)).toBe(true);
+    expect(quoteCheck('Petrivna', f, at('l3'), docs)).toBe(false);
+    expect(quoteCheck('Hrytsenko', f, at('l1'), docs)).toBe(false); // right document, wrong place
+    expect(quoteCheck('Hrytsenko', f, { ...at('l3'), document_id: 'other' }, docs)).toBe(false);
+  });
+});
