@@ -1,13 +1,14 @@
 // Batch fill (§4.6): mapping suggestion, fill-batch, manifest, one row's PDF, the zip.
 import { Router } from 'express';
 import { z } from 'zod';
-import yazl from 'yazl';
 import type { AppContext } from '../context.ts';
 import { describeRoute } from './openapi.ts';
 import { parseId } from './validate.ts';
 import { ApiError } from '../http/errors.ts';
 import { callerOf } from '../http/auth.ts';
 import { multipartUpload, requireFile } from '../http/upload.ts';
+import { writeStoredZip } from '../http/zip.ts';
+import { withIdempotency } from '../http/idempotency.ts';
 import { batchFilledRows, batchManifest, batchRowPdf, createBatch, suggestBatchMapping } from '../domain/batches.ts';
 
 const FormIdParams = z.object({ id: z.uuid() });
@@ -41,10 +42,15 @@ describeRoute({
   method: 'post', path: '/forms/:id/fill-batch', tag: 'Batch fill', summary: 'Fill one PDF per spreadsheet row',
   description: `${SHEET_DOC} mapping: JSON object, each key a column name, each value {"field_id": <contract field id>}. At most 1000 data rows. Each filled row bills one standard fill.`,
   params: FormIdParams, multipart: { fields: { file: 'file', mapping: z.string() }, required: ['file', 'mapping'] },
+  headers: { 'Idempotency-Key': { description: 'Same key + same request (form, spreadsheet bytes, mapping) → 200 with the original batch_id; nothing is created or billed again (24 h, per account).' } },
   responses: {
     202: { description: 'Accepted; poll the manifest.', body: z.object({ batch_id: z.string() }) },
+    200: { description: 'Idempotent replay of an earlier request.', body: z.object({ batch_id: z.string() }) },
     400: { description: 'Bad spreadsheet, invalid mapping JSON, unknown column or field, more than 1000 rows.' }, 402: { description: 'Over the free tier.' },
-    404: { description: 'No such form.' }, 409: { description: 'Form not ready or without a fillable PDF.' }, 413: { description: 'File too large.' },
+    404: { description: 'No such form.' },
+    409: { description: 'Form not ready or without a fillable PDF, or another request with the same Idempotency-Key is still running.' },
+    413: { description: 'File too large.' },
+    422: { description: 'Idempotency-Key reused with a different request.' },
   },
 });
 describeRoute({ method: 'get', path: '/forms/fill-batch/:batch_id', tag: 'Batch fill', summary: 'Batch manifest', params: BatchParams, responses: { 200: { description: 'The manifest.', body: Manifest }, 404: { description: 'No such batch.' } } });
@@ -69,9 +75,14 @@ export function batchesRouter(ctx: AppContext): Router {
   r.post('/forms/:id/fill-batch', multipartUpload({ files: { file: 1 } }), async (req, res) => {
     const id = parseId(req.params.id, 'form');
     const file = requireFile(req, 'file');
-    const created = await createBatch(ctx, callerOf(req).accountId, id, file, req.upload!.fields.mapping);
-    res.setHeader('Location', `/forms/fill-batch/${created.batch_id}`);
-    res.status(202).json(created);
+    const { accountId } = callerOf(req);
+    const result = await withIdempotency(ctx, req, accountId, async () => ({
+      status: 202,
+      body: await createBatch(ctx, accountId, id, file, req.upload!.fields.mapping),
+    }));
+    if (result.replayed) res.setHeader('Idempotent-Replayed', 'true');
+    res.setHeader('Location', `/forms/fill-batch/${(result.body as { batch_id: string }).batch_id}`);
+    res.status(result.status).json(result.body);
   });
 
   r.get('/forms/fill-batch/:batch_id', async (req, res) => {
@@ -91,17 +102,17 @@ export function batchesRouter(ctx: AppContext): Router {
   r.get('/forms/fill-batch/:batch_id/zip', async (req, res) => {
     const id = parseId(req.params.batch_id, 'batch');
     const rows = await batchFilledRows(ctx, callerOf(req).accountId, id);
-    const zip = new yazl.ZipFile();
-    // Each blob is opened only when yazl reaches it: one file handle at a time, nothing buffered whole.
-    for (const row of rows) {
-      zip.addReadStreamLazy(`row-${row.row}.pdf`, { compress: true }, (cb) => {
-        ctx.blobs.stream(row.blob).then((s) => cb(null, s), (err) => cb(err, undefined as never));
-      });
-    }
-    zip.end();
     res.setHeader('Content-Type', 'application/zip');
     res.setHeader('Content-Disposition', `attachment; filename="batch-${id}.zip"`);
-    await pipe(zip.outputStream, res);
+    try {
+      await writeStoredZip(rows.map((row) => ({ name: `row-${row.row}.pdf`, load: () => ctx.blobs.get(row.blob) })), res);
+      res.end();
+    } catch (err) {
+      if (!res.headersSent) throw err; // nothing sent yet: the error handler answers in JSON
+      // Headers are out: all we can do is cut the response short, so the client sees a broken zip.
+      if (!res.destroyed) ctx.log.error({ err: (err as Error).message, batch: id }, 'zip stream failed');
+      res.destroy(err as Error);
+    }
   });
 
   return r;

@@ -2,16 +2,19 @@
 // (loadTemplate) and each row's incremental update is appended to the fillable bytes. A row whose
 // values the form refuses is marked failed with the reason; the others go on. Per-row state is in
 // BatchRow, so a retry or a restarted process skips filled rows, and usage is recorded per row
-// under `${batchId}:${row}`, so no row bills twice.
+// under `${batchId}:${row}` in the statement that marks the row, so no row bills twice. Row PDFs
+// are written while the next rows fill, and rows are marked in batches (one round trip per ~50
+// rows instead of four per row): per-row transactions held a 1000-row DS-11 batch to ~40 rows/s.
 import { z } from 'zod';
 import { defineJob, UnrecoverableJobError } from './types.ts';
 import type { AppContext } from '../context.ts';
 import type { Contract, ContractField } from '../domain/forms.ts';
 import { fillerValue, normaliseValue } from '../domain/field-values.ts';
-import { recordUsage } from '../domain/usage.ts';
+import { periodOf } from '../domain/usage.ts';
 import { FillValidationError, fillTemplate, loadTemplate } from '../pdf/fill/index.ts';
 
-export const batchRowBlob = (ownerId: string, batchId: string, row: number) => `${ownerId}/batches/${batchId}/row-${row}.pdf`;
+const batchRowPrefix = (ownerId: string, batchId: string) => `${ownerId}/batches/${batchId}/row-`;
+export const batchRowBlob = (ownerId: string, batchId: string, row: number) => `${batchRowPrefix(ownerId, batchId)}${row}.pdf`;
 
 /** The filler's values for one row, or the reason the row cannot be filled. */
 export function rowValues(fields: Map<string, ContractField>, values: Record<string, string>): { byName: Record<string, string | boolean> } | { error: string } {
@@ -45,30 +48,41 @@ export const batchFillJob = defineJob({
     const base = await ctx.blobs.get(form.fillableBlob);
     const tpl = await loadTemplate(base);
 
-    const pending = await ctx.db.batchRow.findMany({ where: { batchId, status: 'pending' }, orderBy: { row: 'asc' } });
-    for (const r of pending) {
-      const values = rowValues(fields, r.values as Record<string, string>);
-      if ('error' in values) {
-        await failRow(ctx, batchId, r.row, values.error);
-        continue;
-      }
-      let update: Uint8Array;
-      try {
-        ({ update } = await fillTemplate(tpl, values.byName));
-      } catch (err) {
-        if (err instanceof FillValidationError) {
-          await failRow(ctx, batchId, r.row, err.issues.map((i) => `${i.field}: ${i.message}`).join(' '));
+    const pending = await ctx.db.batchRow.findMany({ where: { batchId, status: 'pending' }, orderBy: { row: 'asc' }, select: { row: true, values: true } });
+    const marks = new RowMarks(ctx, batch.ownerId, batchId);
+    // Filling is CPU on this thread; writing a row's PDF is I/O on libuv's pool. A few writes in
+    // flight keep both busy without holding more than a few row PDFs in memory.
+    const writes = new Set<Promise<void>>();
+    try {
+      for (const r of pending) {
+        marks.throwIfFailed();
+        const values = rowValues(fields, r.values as Record<string, string>);
+        if ('error' in values) {
+          marks.failed(r.row, values.error);
           continue;
         }
-        throw err; // a PDF we cannot write: retried, then the batch fails
+        let update: Uint8Array;
+        try {
+          ({ update } = await fillTemplate(tpl, values.byName));
+        } catch (err) {
+          if (err instanceof FillValidationError) {
+            marks.failed(r.row, err.issues.map((i) => `${i.field}: ${i.message}`).join(' '));
+            continue;
+          }
+          throw err; // a PDF we cannot write: retried, then the batch fails
+        }
+        // Same key on a retry: overwritten, never duplicated. The row is marked only after this.
+        const w: Promise<void> = ctx.blobs.put(batchRowBlob(batch.ownerId, batchId, r.row), Buffer.concat([base, update])).then(
+          () => marks.filled(r.row),
+          (err) => marks.fail(err),
+        );
+        writes.add(w);
+        void w.finally(() => writes.delete(w));
+        if (writes.size >= WRITES_IN_FLIGHT) await Promise.race(writes);
       }
-      const pdf = Buffer.concat([base, update]);
-      const key = batchRowBlob(batch.ownerId, batchId, r.row);
-      await ctx.blobs.put(key, pdf); // same key on a retry: overwritten, never duplicated
-      await ctx.db.$transaction(async (tx) => {
-        const done = await tx.batchRow.updateMany({ where: { batchId, row: r.row, status: 'pending' }, data: { status: 'filled', pdfBlob: key, error: null } });
-        if (done.count === 1) await recordUsage(tx, { ownerId: batch.ownerId, kind: 'standard_fill', subjectId: `${batchId}:${r.row}` });
-      });
+    } finally {
+      await Promise.all(writes);
+      await marks.close();
     }
     await ctx.db.batch.updateMany({ where: { id: batchId, status: 'processing' }, data: { status: 'complete' } });
     const counts = await ctx.db.batchRow.groupBy({ by: ['status'], where: { batchId }, _count: { _all: true } });
@@ -81,6 +95,92 @@ export const batchFillJob = defineJob({
   },
 });
 
-async function failRow(ctx: AppContext, batchId: string, row: number, error: string): Promise<void> {
-  await ctx.db.batchRow.updateMany({ where: { batchId, row, status: 'pending' }, data: { status: 'failed', error: error.slice(0, 2000) } });
+const WRITES_IN_FLIGHT = 4;
+/** Rows per marking transaction, and the longest a finished row waits to be marked. */
+const MARK_ROWS = 50;
+const MARK_MS = 250;
+
+/**
+ * Row outcomes, written in batches: one transaction marks up to MARK_ROWS rows and records their
+ * usage. The UPDATE only moves rows still `pending` and returns the ones it moved; exactly those
+ * are billed, in the same transaction, so a row is billed once however often the job runs.
+ * One transaction at a time, in order; a failed one fails the job (a retry resumes).
+ */
+class RowMarks {
+  private filledRows: number[] = [];
+  private failedRows: { row: number; error: string }[] = [];
+  private timer: NodeJS.Timeout | undefined;
+  private chain: Promise<void> = Promise.resolve();
+  private error: unknown;
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly ownerId: string,
+    private readonly batchId: string,
+  ) {}
+
+  filled(row: number): void {
+    this.filledRows.push(row);
+    this.schedule();
+  }
+
+  failed(row: number, error: string): void {
+    this.failedRows.push({ row, error: error.slice(0, 2000) });
+    this.schedule();
+  }
+
+  /** A write that failed: nothing more is marked, and the job fails with this error. */
+  fail(err: unknown): void {
+    this.error ??= err;
+  }
+
+  throwIfFailed(): void {
+    if (this.error) throw this.error;
+  }
+
+  async close(): Promise<void> {
+    this.flush();
+    await this.chain;
+    this.throwIfFailed();
+  }
+
+  private schedule(): void {
+    if (this.filledRows.length + this.failedRows.length >= MARK_ROWS) this.flush();
+    else this.timer ??= setTimeout(() => this.flush(), MARK_MS);
+  }
+
+  private flush(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    if (this.error || (!this.filledRows.length && !this.failedRows.length)) return;
+    const filled = this.filledRows;
+    const failed = this.failedRows;
+    this.filledRows = [];
+    this.failedRows = [];
+    this.chain = this.chain.then(() => (this.error ? undefined : this.write(filled, failed))).catch((err) => this.fail(err));
+  }
+
+  private async write(filled: number[], failed: { row: number; error: string }[]): Promise<void> {
+    const { batchId, ownerId } = this;
+    const db = this.ctx.db;
+    // One statement moves the rows and bills exactly the rows it moved (recordUsage's event, many
+    // subjects at once): atomic without an interactive transaction, whose 5 s limit a loaded
+    // machine can exceed. "pdfBlob" is batchRowBlob() spelled in SQL; timestamps are UTC, as
+    // Prisma writes them.
+    const statements = [];
+    if (filled.length) {
+      statements.push(db.$executeRaw`
+        WITH moved AS (
+          UPDATE "BatchRow" SET status = 'filled', "pdfBlob" = ${batchRowPrefix(ownerId, batchId)} || "row"::text || '.pdf', error = NULL, "updatedAt" = now() AT TIME ZONE 'UTC'
+          WHERE "batchId" = ${batchId} AND "row" = ANY(${filled}::int[]) AND status = 'pending'
+          RETURNING "row")
+        INSERT INTO "UsageEvent" (id, "ownerId", kind, units, period, "subjectId")
+        SELECT gen_random_uuid()::text, ${ownerId}, 'standard_fill', 1, ${periodOf(new Date())}, ${batchId} || ':' || "row"::text FROM moved
+        ON CONFLICT DO NOTHING`);
+    }
+    for (const f of failed) {
+      statements.push(db.batchRow.updateMany({ where: { batchId, row: f.row, status: 'pending' }, data: { status: 'failed', error: f.error } }));
+    }
+    await db.$transaction(statements);
+  }
 }

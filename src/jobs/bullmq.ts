@@ -73,6 +73,8 @@ export class BullMqQueue implements JobQueue {
         connection: this.connection(),
         prefix: this.prefix,
         concurrency: this.concurrency,
+        lockDuration: ctx.config.JOB_LOCK_MS,
+        stalledInterval: ctx.config.JOB_LOCK_MS,
         settings: { backoffStrategy: (attemptsMade: number) => backoffMs(attemptsMade, this.retryBaseMs) },
       },
     );
