@@ -1,9 +1,10 @@
-// npm run bench:context -- --cases ../shared/context-cases/dev [--case NAME] [--cache DIR] [--verbose]
-// Context-fill cases end to end through the real parts: the form's contract (buildContract), the
-// supporting documents (readDocument; with --cache the ReadDocument JSON is kept per file SHA-256,
-// because OCR takes seconds per image), the proposer, the filler and the reader. The filled values
-// are scored by shared/context-cases/score-context.mjs. `valuesForCase` is the one step that turns
-// proposals into committed values; the HTTP prepare → commit path can replace it later.
+// npm run bench:context -- --cases ../shared/context-cases/dev [--case NAME] [--direct [--cache DIR]] [--verbose]
+// Context-fill cases end to end. By default through the service, as a client would: POST /forms
+// with the case's form, POST /forms/{id}/prepare with its documents and policy, commit with auto,
+// and the committed PDF read back (bench/context-api.ts). With --direct, the same parts are called
+// in-process (buildContract, readDocument, the proposer, the filler, the reader), and --cache keeps
+// each document's ReadDocument JSON per file SHA-256, because OCR takes seconds per image: the
+// fast loop for working on the proposer. Both are scored by shared/context-cases/score-context.mjs.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -16,6 +17,8 @@ import { proposeValues, type FieldProposal } from '../src/extract/propose/index.
 import { fillPdf } from '../src/pdf/fill/index.ts';
 import { readPdfValues } from '../src/pdf/read.ts';
 import { arg, progress } from './common.ts';
+import { startBenchService, type BenchService } from './service.ts';
+import { valuesViaApi } from './context-api.ts';
 
 interface Case {
   form: string;
@@ -29,6 +32,7 @@ const casesDir = resolve(arg('cases', '../shared/context-cases/dev'));
 const only = arg('case', '');
 const cacheDir = arg('cache', '');
 const verbose = process.argv.includes('--verbose');
+const direct = process.argv.includes('--direct');
 const corpusDir = (c: Case) => resolve(casesDir, '..', '..', c.corpus === 'dev' ? 'corpus/dev' : '../heldout/corpus');
 
 /** ReadDocument of one context file, from the cache when --cache names one. */
@@ -76,31 +80,51 @@ const valuesDir = mkdtempSync(join(tmpdir(), 'bench-context-'));
 const highWrong: Record<string, number> = {};
 const highCount: Record<string, number> = {};
 let n = 0;
+let service: BenchService | undefined;
+const formIds: Record<string, string> = {};
 for (const name of names) {
   progress(`case ${++n}/${names.length} ${name}`);
   const c = JSON.parse(readFileSync(join(casesDir, name, 'case.json'), 'utf8')) as Case;
   const formPdf = new Uint8Array(readFileSync(join(corpusDir(c), c.form, 'original.pdf')));
-  const { contract, fillablePdf } = await buildContract(formPdf, { title: c.form, pageCount: 0 });
-  const pdf = fillablePdf ?? formPdf;
   const ctxDir = join(casesDir, name, 'context');
-  const documents: ReadDocument[] = [];
-  for (const file of readdirSync(ctxDir).sort()) documents.push(await readContext(join(ctxDir, file)));
-  const proposals = await proposeValues({ fields: contract.fields, documents, formPdf: pdf });
-  const values = await valuesForCase(pdf, contract.fields, proposals, c.policy);
+  const files = readdirSync(ctxDir).sort();
+  let values: Record<string, string>;
+  /** Whether the field's value was proposed with high confidence (and written). */
+  let high: (fieldName: string) => boolean;
+  let proposals: FieldProposal[] = [];
+  let contractFields: ContractField[] = [];
+  if (direct) {
+    const { contract, fillablePdf } = await buildContract(formPdf, { title: c.form, pageCount: 0 });
+    const pdf = fillablePdf ?? formPdf;
+    const documents: ReadDocument[] = [];
+    for (const file of files) documents.push(await readContext(join(ctxDir, file)));
+    proposals = await proposeValues({ fields: contract.fields, documents, formPdf: pdf });
+    contractFields = contract.fields;
+    values = await valuesForCase(pdf, contract.fields, proposals, c.policy);
+    const byName = new Map(contract.fields.map((f) => [f.name, f]));
+    high = (field) => {
+      const f = byName.get(field);
+      const p = f && proposals.find((x) => x.field_id === f.id);
+      return Boolean(p && p.confidence === 'high' && p.status === 'proposed');
+    };
+  } else {
+    service ??= await startBenchService('context');
+    const formId = (formIds[c.form] ??= await service.createForm(formPdf, `${c.form}.pdf`));
+    const result = await valuesViaApi(service, formId, files.map((f) => ({ name: f, bytes: new Uint8Array(readFileSync(join(ctxDir, f))) })), c.policy);
+    values = result.values;
+    high = (field) => result.fields[field]?.confidence === 'high' && result.fields[field]?.state === 'ready';
+  }
   writeFileSync(join(valuesDir, `${name}.json`), JSON.stringify({ values }, null, 1));
   // Wrong values marked high, judged with the case's own rules (score-context.mjs's judge).
   const { judge, isEmpty } = (await import(resolve(casesDir, '..', 'score-context.mjs'))) as {
     judge: (e: { kind: string; value: string }, got: unknown) => boolean;
     isEmpty: (v: unknown) => boolean;
   };
-  const byName = new Map(contract.fields.map((f) => [f.name, f]));
   highWrong[name] = 0;
   highCount[name] = 0;
   const judged = [...c.expected.map((e) => ({ field: e.field, e })), ...c.open.map((field) => ({ field, e: null }))];
   for (const { field, e } of judged) {
-    const f = byName.get(field);
-    const p = f && proposals.find((x) => x.field_id === f.id);
-    if (!p || p.confidence !== 'high' || p.status !== 'proposed') continue;
+    if (!high(field)) continue;
     const got = values[field];
     if (isEmpty(got)) continue;
     highCount[name]++;
@@ -109,12 +133,13 @@ for (const name of names) {
   if (verbose) {
     for (const p of proposals) {
       if (p.status === 'missing') continue;
-      const f = contract.fields.find((x) => x.id === p.field_id)!;
+      const f = contractFields.find((x) => x.id === p.field_id)!;
       console.log(`  ${name} #${f.id} ${f.name.slice(-40)} = ${JSON.stringify(p.value)} [${p.status} ${p.confidence}] ${p.evidence.map((e) => `${e.document_name}@${e.location}:${e.method}`).join(', ')}${p.note ? ` — ${p.note}` : ''}`);
     }
   }
 }
 progress('');
+await service?.close();
 await terminateExtractOcr();
 
 const scorer = join(casesDir, '..', 'score-context.mjs');
