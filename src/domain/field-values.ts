@@ -18,9 +18,14 @@ export function normaliseValue(field: ContractField, raw: string): { value: stri
   switch (field.type) {
     case 'checkbox': {
       const word = raw.trim().toLowerCase();
+      // One checkbox field drawn as several boxes with different on-states (DS-11's M / F / X)
+      // is answered by the state to turn on; a single-state box by true or false.
+      const states = onStates(field);
+      const state = states.find((st) => st.trim().toLowerCase() === word);
+      if (states.length > 1 && state !== undefined) return { value: state };
       if (TRUE_WORDS.has(word) || (field.export_value && raw === field.export_value)) return { value: 'true' };
       if (FALSE_WORDS.has(word)) return { value: 'false' };
-      return problem('invalid_checkbox_value', `"${raw}" is not a checkbox value; use true or false.`, ['true', 'false']);
+      return problem('invalid_checkbox_value', `"${raw}" is not a checkbox value; use true or false${states.length > 1 ? ` or one of ${states.join(', ')}` : ''}.`, ['true', 'false', ...(states.length > 1 ? states : [])]);
     }
     case 'radio':
     case 'choice': {
@@ -38,9 +43,19 @@ export function normaliseValue(field: ContractField, raw: string): { value: stri
   }
 }
 
-/** The value handed to the filler: booleans for checkboxes, strings otherwise. */
+/** The distinct on-states of a checkbox field's widgets. */
+function onStates(field: ContractField): string[] {
+  const states = new Set<string>();
+  for (const w of field.widgets ?? []) if (w.export_value) states.add(w.export_value);
+  if (field.export_value) states.add(field.export_value);
+  return [...states];
+}
+
+/** The value handed to the filler: booleans for checkboxes (or the on-state to set), strings otherwise. */
 export function fillerValue(field: ContractField, value: string): string | boolean {
-  return field.type === 'checkbox' ? value === 'true' : value;
+  if (field.type !== 'checkbox') return value;
+  if (value === 'true' || value === 'false') return value === 'true';
+  return value;
 }
 
 /** Caller-supplied values checked against their fields (ids must exist); signatures are never filled. */
