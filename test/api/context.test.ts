@@ -11,7 +11,7 @@ import { readPdfValues } from '../../src/pdf/read.ts';
 import { sweepEphemeral, EPHEMERAL_AFTER_MS } from '../../src/domain/retention.ts';
 import { setCallbackSigning } from '../../src/domain/accounts.ts';
 
-/** An application form: name, date of birth, email, ZIP comb, a checkbox, a signature. */
+/** An application form: name, date of birth, email, street, ZIP comb, employer, a signature. */
 async function applicationPdf(): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle('Membership Application');
@@ -31,8 +31,9 @@ async function applicationPdf(): Promise<Uint8Array> {
   text('applicant.full_name', 'Full name', 680);
   text('applicant.dob', 'Date of birth (mm/dd/yyyy)', 630);
   text('applicant.email', 'Email address', 580);
-  text('applicant.zip', 'ZIP code', 530, 5);
-  text('applicant.employer', 'Name of employer', 480);
+  text('applicant.street', 'Street address', 530);
+  text('applicant.zip', 'ZIP code', 480, 5);
+  text('applicant.employer', 'Name of employer', 430);
   page.drawText('Signature of applicant', { x: 72, y: 140, size: 9, font });
   const sigWidget = doc.context.obj({ Type: 'Annot', Subtype: 'Widget', Rect: [72, 100, 272, 130], F: 4, P: page.ref });
   const sigWidgetRef = doc.context.register(sigWidget);
@@ -43,7 +44,7 @@ async function applicationPdf(): Promise<Uint8Array> {
   return doc.save();
 }
 
-const NOTES = ['Applicant details', '', 'Full name: Jane Quinn Doe', 'Date of birth: 14 March 1990', 'Email: jane.doe@example.com', 'ZIP code: 53703-1234', ''].join('\n');
+const NOTES = ['Applicant details', '', 'Full name: Jane Quinn Doe', 'Date of birth: 14 March 1990', 'Email: jane.doe@example.com', 'Home address: 1420 Lakeview Ave, Madison, WI 53703-1234', ''].join('\n');
 const txt = (text: string, filename = 'notes.txt') => ({ bytes: new Uint8Array(Buffer.from(text)), filename, type: 'text/plain' });
 
 async function receiver() {
@@ -69,7 +70,7 @@ let hooks: Awaited<ReturnType<typeof receiver>>;
 
 beforeAll(async () => {
   hooks = await receiver();
-  s = await startServer({ overrides: { CONTEXT_MAX_CHARS: '5000' } });
+  s = await startServer({ overrides: { CONTEXT_MAX_CHARS: '5000', RATE_LIMIT_PER_MINUTE: '100000' } });
   const a = await s.account();
   accountId = a.id;
   api = client(s.url, a.key);
