@@ -420,8 +420,10 @@ async function payX402(res: Response, g: Gate, header: string): Promise<void> {
     headers: { 'PAYMENT-RESPONSE': paymentResponse, 'Cache-Control': 'private, no-store' },
     body: outcome.result.body,
   };
-  await update(ctx, id, { status: 'succeeded', reference: settled.transaction, receipt: paymentResponse, payer: (settled.payer ?? auth.from).toLowerCase() });
+  // The response is kept before the payment shows as succeeded: a concurrent copy of the request
+  // then sees either "pending" (409, retry) or "succeeded" with the response to replay, never a gap.
   await storeResponse(ctx, id, response, g.doors.settings.responseCacheSeconds).catch((err) => ctx.log.warn({ payment: id, err: (err as Error).message }, 'could not keep the paid response'));
+  await update(ctx, id, { status: 'succeeded', reference: settled.transaction, receipt: paymentResponse, payer: (settled.payer ?? auth.from).toLowerCase() });
   send(res, response);
 }
 
@@ -485,7 +487,7 @@ async function payMpp(res: Response, g: Gate, header: string): Promise<void> {
     headers: { 'Payment-Receipt': charged.receiptHeader, 'Cache-Control': 'private, no-store' },
     body: outcome.result.body,
   };
-  await update(ctx, id, { status: 'succeeded' });
   await storeResponse(ctx, id, response, g.doors.settings.responseCacheSeconds).catch((err) => ctx.log.warn({ payment: id, err: (err as Error).message }, 'could not keep the paid response'));
+  await update(ctx, id, { status: 'succeeded' });
   send(res, response);
 }
