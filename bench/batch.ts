@@ -14,20 +14,14 @@
 // BENCH_MEM=1 node --expose-gc --import tsx bench/batch.ts … also prints memory before and after a
 // full collection at each stage (live memory vs. garbage not yet collected).
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { pipeline } from 'node:stream/promises';
-import type { AddressInfo } from 'node:net';
-import pg from 'pg';
-import { arg, progress } from './common.ts';
-import { loadConfig } from '../src/config.ts';
-import { createContext } from '../src/context.ts';
-import { createApp } from '../src/app.ts';
-import { createAccount } from '../src/domain/accounts.ts';
+import { arg, progress, rng } from './common.ts';
+import { startBenchService } from './service.ts';
 
 const run = promisify(execFile);
 
@@ -76,15 +70,6 @@ const mib = (b: number | null) => (b === null ? 'n/a' : `${(b / 1048576).toFixed
 // Rows: deterministic, realistic, within each field's max_len. ASCII and Latin-1 letters, so
 // pdftk (whose FDF path has no font for other scripts) is compared on values it can draw.
 
-function rng(seed: number) {
-  let s = seed >>> 0 || 1;
-  return () => {
-    s ^= s << 13;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    return (s >>> 0) / 4294967296;
-  };
-}
 
 const FIRST = ['Zoë', 'María', 'John', 'Siobhán', 'Anna', 'Jean-Luc', 'Olga', 'Kwame', 'Mei', 'Björn', 'Aisha', 'Tomás'];
 const LAST = ['García', 'Smith', 'Nguyen', 'Müller', "O'Brien", 'Kowalski', 'Okafor', 'Johansson', 'Rossi', 'Dubois'];
@@ -230,46 +215,14 @@ async function main() {
   if (!fs.existsSync(pdfPath)) throw new Error(`missing ${pdfPath} (use --corpus DIR --form NAME)`);
 
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-batch-'));
-  const id = randomBytes(4).toString('hex');
-  const env: Record<string, string | undefined> = {
-    ...process.env,
-    DATA_DIR: tmp,
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-    BOOTSTRAP_ACCOUNT: 'false',
-    RATE_LIMIT_PER_MINUTE: '1000000',
-    RATE_LIMIT_IP_PER_MINUTE: '1000000',
-    QUEUE_PREFIX: `bench${id}`,
-    DATABASE_SCHEMA: process.env.DATABASE_URL ? `bench_${id}` : 'public',
-  };
-  const config = loadConfig(env);
-  const ctx = await createContext(config);
+  const service = await startBenchService('batch');
+  const { ctx, base, json } = service;
+  const config = ctx.config;
+  const auth = { Authorization: `Bearer ${service.key}` };
   memNote('context');
-  await ctx.queue.startWorker(ctx);
-  const server = await new Promise<import('node:http').Server>((resolve) => {
-    const s = createApp(ctx).listen(0, '127.0.0.1', () => resolve(s));
-  });
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   try {
-    const { key } = await createAccount(ctx.db, 'bench');
-    const auth = { Authorization: `Bearer ${key}` };
-    const json = async (p: string, init: RequestInit = {}) => {
-      const r = await fetch(base + p, { ...init, headers: { ...auth, ...(init.headers ?? {}) } });
-      const body = await r.json();
-      if (!r.ok) throw new Error(`${init.method ?? 'GET'} ${p}: ${r.status} ${JSON.stringify(body)}`);
-      return body as any;
-    };
-
-    const original = fs.readFileSync(pdfPath);
-    const up = new FormData();
-    up.append('file', new Blob([original], { type: 'application/pdf' }), 'original.pdf');
-    const { form_id: formId } = await json('/forms', { method: 'POST', body: up });
-    for (;;) {
-      const f = await json(`/forms/${formId}`);
-      if (f.status === 'ready') break;
-      if (f.status === 'failed') throw new Error(`form failed: ${JSON.stringify(f.error)}`);
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    const formId = await service.createForm(new Uint8Array(fs.readFileSync(pdfPath)), 'original.pdf');
     memNote('form ready');
     const contract = await json(`/forms/${formId}/contract`);
     const fields = contract.fields as Field[];
@@ -378,15 +331,7 @@ async function main() {
     }
   } finally {
     clearInterval(sampler);
-    server.closeAllConnections();
-    await new Promise((r) => server.close(r));
-    await ctx.close();
-    if (config.DATABASE_URL && config.DATABASE_SCHEMA !== 'public') {
-      const c = new pg.Client({ connectionString: config.DATABASE_URL });
-      await c.connect();
-      await c.query(`DROP SCHEMA IF EXISTS "${config.DATABASE_SCHEMA}" CASCADE`);
-      await c.end();
-    }
+    await service.close();
     fs.rmSync(tmp, { recursive: true, force: true });
   }
 }

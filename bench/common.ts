@@ -43,3 +43,14 @@ export function timeCommand(runs: number, cmd: string, args: string[]): number |
 }
 
 export const fmt = (ms: number | null) => (ms === null ? 'n/a (not installed)' : `${ms.toFixed(1)} ms`);
+
+/** A small deterministic random generator (xorshift32), so generated rows repeat run to run. */
+export function rng(seed: number): () => number {
+  let s = seed >>> 0 || 1;
+  return () => {
+    s ^= s << 13;
+    s ^= s >>> 17;
+    s ^= s << 5;
+    return (s >>> 0) / 4294967296;
+  };
+}

@@ -16,6 +16,7 @@ import { promisify } from 'node:util';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { PDFArray, PDFName, PDFNumber } from '@cantoo/pdf-lib';
 import type { Template } from '../src/pdf/fill/index.ts';
+import { rng } from './common.ts';
 
 const run = promisify(execFile);
 
@@ -69,15 +70,6 @@ interface FieldInfo {
   boxes: { page: number; x0: number; y0: number; x1: number; y1: number }[];
 }
 
-function rng(seed: number) {
-  let s = seed >>> 0 || 1;
-  return () => {
-    s ^= s << 13;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    return (s >>> 0) / 4294967296;
-  };
-}
 
 const FIRST = ['Zoë', 'Дмитрий', 'Αλέξανδρος', 'María', 'John', 'Łukasz', 'Ōta', 'Siobhán', 'Anna', 'Jean-Luc', 'Ελένη', 'Olga'];
 const LAST = ['Łukasiewicz-Ōtani', 'Шостакович', 'Παπαδόπουλος', 'García', 'Smith', 'Nguyen', 'Müller', "O'Brien", 'Dvořák', 'Kowalski'];

@@ -1,11 +1,13 @@
 // The whole service in this process for a benchmark: embedded PGlite in a temporary DATA_DIR (or
-// DATABASE_URL / REDIS_URL when set), the worker started, one account, and small HTTP helpers.
+// DATABASE_URL / REDIS_URL when set, in a schema of its own dropped at the end), the worker
+// started, one account, and small HTTP helpers.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
+import pg from 'pg';
 import { loadConfig } from '../src/config.ts';
 import { createContext, type AppContext } from '../src/context.ts';
 import { createApp } from '../src/app.ts';
@@ -72,6 +74,12 @@ export async function startBenchService(label: string): Promise<BenchService> {
       server.closeAllConnections();
       await new Promise((r) => server.close(r));
       await ctx.close();
+      if (config.DATABASE_URL && config.DATABASE_SCHEMA !== 'public') {
+        const c = new pg.Client({ connectionString: config.DATABASE_URL });
+        await c.connect();
+        await c.query(`DROP SCHEMA IF EXISTS "${config.DATABASE_SCHEMA}" CASCADE`);
+        await c.end();
+      }
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
