@@ -1,65 +1,12 @@
-// OCR of whole images with tesseract.js and the English model shipped in the npm package
-// @tesseract.js-data/eng (never downloaded). One worker, started on first need and stopped after
-// a few idle seconds; jobs run one at a time on it (the machines have two cores).
-import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
+// OCR of whole images of supporting documents (scans, photos, image-only PDF pages).
+import { OcrWorker } from '../pdf/tesseract.ts';
 import type { TextLine } from './types.ts';
 
-type TesseractWorker = Awaited<ReturnType<(typeof import('tesseract.js'))['createWorker']>>;
-
-const require = createRequire(import.meta.url);
-const LANG_DIR = path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
-const IDLE_MS = 5_000;
-
-let worker: Promise<TesseractWorker> | null = null;
-let idleTimer: NodeJS.Timeout | null = null;
-let queue: Promise<unknown> = Promise.resolve();
-let busy = 0;
-
-async function startWorker(): Promise<TesseractWorker> {
-  const { createWorker } = await import('tesseract.js');
-  const w = await createWorker('eng', 1, {
-    langPath: LANG_DIR,
-    gzip: true,
-    cachePath: path.join(os.tmpdir(), 'formfill-extract-tesseract'),
-    cacheMethod: 'none',
-    // Without a handler tesseract.js rethrows a failed job (an undecodable image) as an uncaught
-    // exception; with one, the job's promise is rejected and handled here.
-    errorHandler: () => undefined,
-  });
-  await w.setParameters({
-    tessedit_pageseg_mode: '3' as never, // automatic page segmentation: letters, IDs, stubs
-    preserve_interword_spaces: '1',
-    debug_file: '/dev/null',
-  });
-  return w;
-}
-
-function getWorker(): Promise<TesseractWorker> {
-  if (idleTimer) {
-    clearTimeout(idleTimer);
-    idleTimer = null;
-  }
-  if (!worker) {
-    worker = startWorker();
-    worker.catch(() => {
-      worker = null;
-    });
-  }
-  return worker;
-}
+// Automatic page segmentation: ID cards, letters, pay stubs.
+const ocr = new OcrWorker('3', 'formfill-extract-tesseract');
 
 /** Stop the OCR worker now (tests, shutdown). It restarts on the next need. */
-export async function terminateExtractOcr(): Promise<void> {
-  if (idleTimer) {
-    clearTimeout(idleTimer);
-    idleTimer = null;
-  }
-  const w = worker;
-  worker = null;
-  if (w) await (await w.catch(() => null))?.terminate().catch(() => undefined);
-}
+export const terminateExtractOcr = () => ocr.terminate();
 
 export class OcrDecodeError extends Error {}
 
@@ -68,9 +15,7 @@ export class OcrDecodeError extends Error {}
  * order, with pixel boxes (origin top-left). Words read with confidence under 30 are dropped.
  */
 export async function ocrImage(image: Buffer, page: number): Promise<TextLine[]> {
-  busy++;
-  const run = queue.then(async () => {
-    const w = await getWorker();
+  return ocr.run(async (w) => {
     let res;
     try {
       res = await w.recognize(image, {}, { blocks: true, text: false });
@@ -93,15 +38,4 @@ export async function ocrImage(image: Buffer, page: number): Promise<TextLine[]>
     out.forEach((l, i) => (l.location = `p${page} l${i + 1}`));
     return out;
   });
-  queue = run.catch(() => undefined);
-  try {
-    return await run;
-  } finally {
-    busy--;
-    if (busy === 0) {
-      if (idleTimer) clearTimeout(idleTimer);
-      idleTimer = setTimeout(() => void terminateExtractOcr(), IDLE_MS);
-      idleTimer.unref();
-    }
-  }
 }

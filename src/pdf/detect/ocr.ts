@@ -3,74 +3,17 @@
 // are read, packed into one tall strip per call: one recognition per strip costs far less than
 // one per line, and whole-page OCR would cost ten times more again.
 import { createCanvas } from '@napi-rs/canvas';
-import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
 import type { Rect } from '../types.ts';
+import { OcrWorker } from '../tesseract.ts';
 import type { PixelFrame } from './raster-model.ts';
 import { rectPixels } from './raster-model.ts';
 import type { GrayImage } from './raster.ts';
 
-type TesseractWorker = Awaited<ReturnType<(typeof import('tesseract.js'))['createWorker']>>;
-
-const require = createRequire(import.meta.url);
-const LANG_DIR = path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
-const IDLE_MS = 5_000;
-
-let worker: Promise<TesseractWorker> | null = null;
-let idleTimer: NodeJS.Timeout | null = null;
-let busy = 0;
-
-async function startWorker(): Promise<TesseractWorker> {
-  const { createWorker } = await import('tesseract.js');
-  const w = await createWorker('eng', 1, {
-    langPath: LANG_DIR,
-    gzip: true,
-    cachePath: path.join(os.tmpdir(), 'formfill-tesseract'),
-    cacheMethod: 'none',
-    // Without a handler tesseract.js rethrows a failed job as an uncaught exception; with one,
-    // the job's promise is rejected and readLabels carries on without labels.
-    errorHandler: () => undefined,
-  });
-  await w.setParameters({
-    tessedit_pageseg_mode: '6' as never, // a block of separate lines
-    preserve_interword_spaces: '1',
-    debug_file: '/dev/null', // tesseract prints diagnostics on stdout otherwise
-  });
-  return w;
-}
-
-function getWorker(): Promise<TesseractWorker> {
-  if (idleTimer) {
-    clearTimeout(idleTimer);
-    idleTimer = null;
-  }
-  if (!worker) {
-    worker = startWorker();
-    worker.catch(() => {
-      worker = null;
-    });
-  }
-  return worker;
-}
-
-function scheduleIdleStop(): void {
-  if (busy > 0) return;
-  if (idleTimer) clearTimeout(idleTimer);
-  idleTimer = setTimeout(() => void terminateOcr(), IDLE_MS);
-  idleTimer.unref();
-}
+// A block of separate lines: the strips are label lines stacked with gaps.
+const ocr = new OcrWorker('6', 'formfill-tesseract');
 
 /** Stop the OCR worker now (tests, benchmarks, shutdown). It restarts on the next need. */
-export async function terminateOcr(): Promise<void> {
-  if (idleTimer) {
-    clearTimeout(idleTimer);
-    idleTimer = null;
-  }
-  const w = worker;
-  worker = null;
-  if (w) await (await w).terminate().catch(() => undefined);
-}
+export const terminateOcr = () => ocr.terminate();
 
 interface Crop {
   index: number;
@@ -102,9 +45,7 @@ export async function ocrLines(img: GrayImage, frame: PixelFrame, rects: readonl
     crops.push({ index, x1, y1, x2, y2, scale, top: 0, height: Math.round((y2 - y1) * scale) });
   });
   if (!crops.length) return texts;
-  busy++;
-  try {
-    const w = await getWorker();
+  await ocr.run(async (w) => {
     for (const strip of packStrips(crops)) {
       const width = Math.max(...strip.map((c) => Math.round((c.x2 - c.x1) * c.scale))) + 2 * GAP;
       const height = strip[strip.length - 1].top + strip[strip.length - 1].height + GAP;
@@ -120,10 +61,7 @@ export async function ocrLines(img: GrayImage, frame: PixelFrame, rects: readonl
         if (text) texts[crop.index] = texts[crop.index] ? `${texts[crop.index]} ${text}` : text;
       }
     }
-  } finally {
-    busy--;
-    scheduleIdleStop();
-  }
+  });
   return texts;
 }
 
