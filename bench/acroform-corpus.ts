@@ -2,7 +2,8 @@
 // The lazy AcroForm reader against the pdf.js reader it replaces, on every real form of the
 // corpus: blank, filled by pdftk (fill_form, an independent filler) and filled by our own filler.
 // Field lists must agree (names, order, types, pages, rects within 0.01, options, export values,
-// values, flags); labels may differ only where the old label was a fallback from the field name
+// values, flags); values differ only where a field has a default (/DV) and no value (/V): pdf.js
+// reports the default, we report none, as pdftk does. Labels may differ only where the old label was a fallback from the field name
 // and a /TU (a parent's) now supplies one, or where the name fallback dropped a "[…]" index.
 // Exits 1 on any other difference, or when the fast path fell back to pdf.js.
 // The corpus is read in place (never copied); scratch files go to a temporary directory.
@@ -80,7 +81,20 @@ interface Outcome {
   tooltipOnly: string[];
 }
 
-function compare(oldF: AcroFormField[], newF: AcroFormField[]): Outcome {
+/** Fields with a default value (/DV) but no value (/V), by pdftk's dump of the file. */
+function defaultOnly(bytes: Uint8Array): Set<string> {
+  const path = join(scratch, 'dump.pdf');
+  writeFileSync(path, bytes);
+  const dump = execFileSync('pdftk', [path, 'dump_data_fields_utf8'], { encoding: 'utf8', maxBuffer: 64 << 20, stdio: ['ignore', 'pipe', 'ignore'] });
+  const out = new Set<string>();
+  for (const block of dump.split('---')) {
+    const name = /^FieldName: (.*)$/m.exec(block)?.[1];
+    if (name && /^FieldValueDefault: /m.test(block) && !/^FieldValue: /m.test(block)) out.add(name);
+  }
+  return out;
+}
+
+function compare(oldF: AcroFormField[], newF: AcroFormField[], defaults: Set<string>): Outcome {
   const problems: string[] = [];
   const labelChanges: string[] = [];
   const tooltipOnly: string[] = [];
@@ -97,6 +111,7 @@ function compare(oldF: AcroFormField[], newF: AcroFormField[]): Outcome {
     for (const k of ['type', 'page', 'required', 'max_len', 'comb', 'multiline', 'group', 'export_value', 'value', 'confidence'] as const) {
       // type and data_type follow the label ("… signature" text fields): compared below with it
       if (k === 'type' && a.label !== b.label) continue;
+      if (k === 'value' && b.value === null && defaults.has(a.name)) continue;
       if (json(a[k]) !== json(b[k])) diff(k, a[k], b[k]);
     }
     if (json(a.options) !== json(b.options)) diff('options', a.options, b.options);
@@ -157,7 +172,7 @@ for (const form of forms) {
     t = performance.now();
     const read = await readAcroForm(bytes);
     timing.ours += performance.now() - t;
-    const { problems, labelChanges, tooltipOnly } = compare(oldF, read.fields);
+    const { problems, labelChanges, tooltipOnly } = compare(oldF, read.fields, defaultOnly(bytes));
     if (read.reader !== 'objects') problems.unshift(`fell back to pdf.js: ${read.fallback_reason}`);
     const filledCount = read.fields.filter((f) => f.value !== null).length;
     if (variant === 'blank') {

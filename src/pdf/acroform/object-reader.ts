@@ -3,7 +3,8 @@
 // reproduces what pdf.js reports for each widget (see ./fields.ts), with deliberate differences:
 // the tooltip is the nearest /TU up the field tree, not only the widget's own; button export
 // values come from the field's /Opt when it has one; a widget that no page lists in /Annots is
-// placed by its /P. Values come from /V (then /DV), never from XFA datasets.
+// placed by its /P. Values come from /V only, never from XFA datasets: /DV is what a reset
+// restores, not what the field holds (pdf.js falls back to it; pdftk and qpdf do not).
 import { LazyPdf } from '../objects/document.ts';
 import { Dict, Name, ObjectReadError, PdfString, Ref, type PdfObj } from '../objects/model.ts';
 import { readPages, type PagePlace } from '../objects/pages.ts';
@@ -34,7 +35,6 @@ interface Inherited {
   ft?: PdfObj;
   ff?: PdfObj;
   v?: PdfObj;
-  dv?: PdfObj;
   tu?: PdfObj;
   maxLen?: PdfObj;
   opt?: PdfObj;
@@ -134,7 +134,7 @@ function inherit(pdf: LazyPdf, node: Dict, inh: Inherited): Inherited {
   return own;
 }
 
-const INHERITABLE = [['FT', 'ft'], ['Ff', 'ff'], ['V', 'v'], ['DV', 'dv'], ['TU', 'tu'], ['MaxLen', 'maxLen'], ['Opt', 'opt']] as const;
+const INHERITABLE = [['FT', 'ft'], ['Ff', 'ff'], ['V', 'v'], ['TU', 'tu'], ['MaxLen', 'maxLen'], ['Opt', 'opt']] as const;
 
 /** The node and its /Parent ancestors, nearest first (stops at a loop, as pdf.js does). */
 function parentChain(pdf: LazyPdf, node: Dict): Dict[] {
@@ -155,7 +155,7 @@ function widgetRecord(pdf: LazyPdf, widget: Dict, parent: Dict | undefined, inh:
   const rectArr = pdf.array(widget.get('Rect'));
   const rectNums = rectArr?.map((x) => pdf.resolve(x));
   const rect = rectNums && rectNums.length === 4 && rectNums.every((x) => typeof x === 'number') ? (rectNums as number[]) : [0, 0, 0, 0];
-  const fieldValue = inh.v !== undefined ? formValue(pdf, inh.v) : inh.dv !== undefined ? formValue(pdf, inh.dv) : null;
+  const fieldValue = inh.v !== undefined ? formValue(pdf, inh.v) : null;
   const record: WidgetRecord = {
     fieldName: inh.name,
     fieldType: ft instanceof Name ? ft.name : undefined,

@@ -191,6 +191,22 @@ describe('field kinds', () => {
     expect(f['applicant.name'].value).toBe('Zoë Łukasiewicz');
   });
 
+  it('a default value (/DV) is not the value: a field without /V reads empty, as pdftk reads it', async () => {
+    const doc = await PDFDocument.create();
+    const page = doc.addPage([612, 792]);
+    const form = doc.getForm();
+    const sign = form.createTextField('signature');
+    sign.addToPage(page, { x: 72, y: 700, width: 200, height: 20 });
+    sign.acroField.dict.set(PDFName.of('DV'), PDFString.of("Don't forget to sign!"));
+    const named = form.createTextField('name');
+    named.addToPage(page, { x: 72, y: 660, width: 200, height: 20 });
+    named.acroField.dict.set(PDFName.of('DV'), PDFString.of('default'));
+    named.setText('Real Value');
+    const f = byName((await readAcroForm(await doc.save())).fields);
+    expect(f.signature.value).toBeNull();
+    expect(f.name.value).toBe('Real Value');
+  });
+
   it('reads what pdftk fill_form wrote', async () => {
     const form = await buildThirdPartyForm();
     const xfdf = `<?xml version="1.0" encoding="UTF-8"?><xfdf xmlns="http://ns.adobe.com/xfdf/"><fields>
