@@ -5,7 +5,7 @@
 import type { ReadDocument } from '../types.ts';
 import type { Fact } from './facts.ts';
 import { roleIn } from './labels.ts';
-import { canonical } from './normalise.ts';
+import { canonical, compact } from './normalise.ts';
 
 const FILLER = new Set([
   'a', 'an', 'the', 'of', 'or', 'and', 'to', 'in', 'on', 'for', 'your', 'you', 'my', 'our', 'enter', 'select', 'check', 'if', 'any',
@@ -26,6 +26,9 @@ export function contentWords(text: string): string[] {
 }
 
 /** 0 when the key does not answer the label; else 1 minus a small cost per extra key word. */
+/** Words that narrow which one ("last entry", "current card") but that a record often leaves unsaid: missing costs, never fails. */
+const SOFT = new Set(['last', 'current', 'recent'].map(stem));
+
 export function keyMatch(label: string, key: string): number {
   // The question a tooltip asks is in its last sentence ("14. Enter Class of Admission.").
   // Canonical first, so "U. S." is one word and does not split the sentence; date-layout
@@ -34,11 +37,35 @@ export function keyMatch(label: string, key: string): number {
   const last = clean.split(/(?<=[.?!])\s+(?=\S)/).filter((s) => /[a-z]{3}/.test(s)).pop() ?? clean;
   const lw = new Set(contentWords(last));
   const kw = new Set(contentWords(key));
-  if (![...lw].some((w) => !GENERIC.has(w))) return 0;
-  for (const w of lw) if (!kw.has(w) && !GENERIC.has(w)) return 0;
+  if (![...lw].some((w) => !GENERIC.has(w) && !SOFT.has(w))) return 0;
+  for (const w of lw) if (!kw.has(w) && !GENERIC.has(w) && !SOFT.has(w)) return 0;
+  const unsaid = [...lw].filter((w) => SOFT.has(w) && !kw.has(w)).length;
   const extra = [...kw].filter((w) => !lw.has(w)).length;
   if (extra > 2) return 0;
-  return 1 - 0.15 * extra;
+  return 1 - 0.15 * (extra + unsaid);
+}
+
+/**
+ * One part of a compound value, for a label that asks for that kind of part of what the key names:
+ * "Place of last entry" and "Status at last entry" from "Last entry: 06/03/2022 at Newark, NJ,
+ * admitted as H-4". The kind word is the one label word the key lacks; the part is what the
+ * sentence introduces with that kind's preposition.
+ */
+const PARTS: [string, RegExp][] = [
+  ['place', /\b(?:at|in|through|via)\s+((?:[A-Z][A-Za-z.'-]*)(?:\s+[A-Z][A-Za-z.'-]*){0,3}(?:,\s*[A-Z]{2}\b)?)/],
+  ['status', /\b(?:as|status)\s+(?:an?\s+)?([A-Z]{1,2}-?\d{1,2}[A-Z]?)(?![\w-])/],
+];
+
+function partOf(label: string, key: string, value: string): { value: string; match: number } | null {
+  for (const [kind, re] of PARTS) {
+    const lw = contentWords(label.replace(/\([^)]*(\)|$)/g, ' '));
+    if (!lw.includes(stem(kind))) continue;
+    const rest = canonical(label).replace(new RegExp(`\\b${kind}\\b`), ' ');
+    const m = keyMatch(rest, key);
+    const part = re.exec(value)?.[1];
+    if (m > 0 && part) return { value: part.replace(/[,.]$/, ''), match: m };
+  }
+  return null;
 }
 
 /** Keyed and dated facts whose key answers this label, their strength scaled by how well. */
@@ -50,7 +77,12 @@ export function keyedFacts(label: string, facts: Fact[], role: string): Fact[] {
     const keyRole = roleIn(f.keyText);
     if ((keyRole && keyRole !== 'alias' ? keyRole : f.role) !== role) continue;
     const m = keyMatch(label, f.keyText);
-    if (m > 0) out.push({ ...f, strength: f.strength * m * 0.85 });
+    if (m > 0) {
+      out.push({ ...f, strength: f.strength * m * 0.85 });
+      continue;
+    }
+    const part = f.concept === 'keyed' && f.text ? partOf(label, f.keyText, f.text) : null;
+    if (part) out.push({ ...f, key: compact(part.value), text: part.value, raw: part.value, strength: f.strength * part.match * 0.85 });
   }
   return out;
 }

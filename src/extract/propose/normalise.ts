@@ -53,6 +53,10 @@ const SYNONYMS: [RegExp, string][] = [
   [/\bno\.(?= )/g, 'number'],
   [/\btown or city\b|\bcity or town\b|\bcity\/town\b|\bcity \/ town\b/g, 'city'],
   [/\bu\.? ?s\.?(?= )/g, 'us'],
+  // Entry records (an I-94) and the forms that ask about them word the same things differently.
+  [/\bport of (entry|admission|arrival)\b/g, 'place of entry'],
+  [/\bclass of admission\b|\badmission class\b/g, 'status at entry'],
+  [/\bmost recent\b|\blatest\b/g, 'last'],
 ];
 
 /** A label or key in one canonical wording: folded, abbreviations and synonyms expanded. */

@@ -96,6 +96,28 @@ describe('keys no concept rule knows', () => {
     expect(get(plain).value).toBe('2025-017');
     expect(get(caseNo).status).toBe('missing'); // "case number from the log" is not what the text says
   });
+
+  test('an entry record\'s "Port of Entry" and "Class of Admission" answer "Place" and "Status at Last Entry"', async () => {
+    const docs = [await textDoc('i94.txt', 'Admission record\nPort of Entry: BOSTON, MA\nClass of Admission: F1\nPassport Number: X1234567\n')];
+    const place = field('Place of Last Entry into the U.S.');
+    const status = field('Status at Last Entry (B-2 Visitor, F-1 Student, et cetera)');
+    const employer = field('Name of last employer');
+    const get = await propose([place, status, employer], docs);
+    expect(get(place)).toMatchObject({ status: 'proposed', value: 'BOSTON, MA' });
+    expect(get(status)).toMatchObject({ status: 'proposed', value: 'F1' });
+    expect(get(employer).status).toBe('missing'); // "last" alone matches nothing
+  });
+
+  test('one part of a compound value: the place after "at", the status after "as"', async () => {
+    const docs = [await textDoc('notes.txt', 'Notes for my renewal\nLast entry to the US: 02/11/2021 at Miami, FL, admitted as B-2\n')];
+    const date = field('Date of Last Entry into the U.S.', { data_type: 'date' });
+    const place = field('Place of Last Entry into the U.S.');
+    const status = field('Status at Last Entry');
+    const get = await propose([date, place, status], docs);
+    expect(get(date).value).toBe('02/11/2021');
+    expect(get(place)).toMatchObject({ status: 'proposed', value: 'Miami, FL' });
+    expect(get(status)).toMatchObject({ status: 'proposed', value: 'B-2' });
+  });
 });
 
 describe('typed values reformatted for the field', () => {
