@@ -130,3 +130,35 @@ export function phraseFacts(label: string, docs: ReadDocument[], role: string): 
     }
   return out;
 }
+
+/**
+ * A text field whose label offers a closed list of answers ("Results (Granted or Denied - attach
+ * all documentation)"): the one answer the documents say on a line about the label's topic. Lists
+ * of examples ("B-2 Visitor, F-1 Student, et cetera") are not closed; two different answers found
+ * anywhere mean nothing is proposed.
+ */
+export function optionFacts(label: string, docs: ReadDocument[], role: string): Fact[] {
+  if (role !== 'self') return [];
+  const aside = /\(([^)]*)\)/.exec(label)?.[1]?.split(/\s[-–]\s/)[0];
+  if (!aside || !/\sor\s/i.test(aside) || /\b(etc|et cetera|e\.g|for example)\b/i.test(aside)) return [];
+  const options = aside.split(/\s*(?:,|\bor\b|\/)\s*/i).map((o) => o.trim()).filter(Boolean);
+  if (options.length < 2 || options.length > 4 || options.some((o) => o.split(/\s+/).length > 2 || !/^[A-Za-z]/.test(o))) return [];
+  const optionWords = new Set(options.flatMap((o) => contentWords(o)));
+  const topic = new Set(contentWords(label.replace(/\([^)]*\)/g, ' ')).filter((w) => !GENERIC.has(w) && !optionWords.has(w) && w.length > 3));
+  if (!topic.size) return [];
+  const res = options.map((o) => new RegExp(`(?<![\\w-])(${o.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')})(?![\\w-])`, 'i'));
+  const out: Fact[] = [];
+  for (const doc of docs)
+    for (const line of doc.lines) {
+      const hits = res.map((re, i) => ({ i, m: re.exec(line.text) })).filter((h) => h.m);
+      if (hits.length !== 1 || !contentWords(line.text).some((w) => topic.has(w))) continue;
+      const { i, m } = hits[0];
+      out.push({
+        concept: 'keyed', role: 'self', slot: null, key: compact(options[i]), text: options[i], keyText: aside, raw: m![1],
+        doc, page: line.page, location: line.location, method: 'inline_option', strength: 0.75, hedged: HEDGED.test(line.text),
+      });
+    }
+  return new Set(out.map((f) => f.key)).size === 1 ? out : [];
+}
+
+const HEDGED = /\b(i think|maybe|probably|not sure)\b|\?/i;

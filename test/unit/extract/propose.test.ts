@@ -108,6 +108,17 @@ describe('keys no concept rule knows', () => {
     expect(get(employer).status).toBe('missing'); // "last" alone matches nothing
   });
 
+  test('a label with a closed list of answers takes the one the documents state on its topic', async () => {
+    const docs = [await textDoc('notes.txt', 'My history\nPrior permit application: applied 2019, DENIED in 2020.\nHe was granted a visa once.\n')];
+    const results = field('Have you applied for a permit before? Results (Granted or Denied - attach documentation)');
+    const examples = field('Status at entry (Visitor or Student, et cetera)');
+    const get = await propose([results, examples], docs);
+    expect(get(results)).toMatchObject({ status: 'proposed', value: 'Denied' }); // the "granted" line is not about an application
+    expect(get(examples).status).toBe('missing');
+    const both = [await textDoc('a.txt', 'Permit application: denied in 2020.\n'), await textDoc('b.txt', 'Permit application granted in 2021.\n')];
+    expect((await propose([results], both))(results).status).toBe('missing');
+  });
+
   test('one part of a compound value: the place after "at", the status after "as"', async () => {
     const docs = [await textDoc('notes.txt', 'Notes for my renewal\nLast entry to the US: 02/11/2021 at Miami, FL, admitted as B-2\n')];
     const date = field('Date of Last Entry into the U.S.', { data_type: 'date' });
