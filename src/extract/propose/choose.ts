@@ -8,6 +8,7 @@ import { formatFor, type Formatted } from './format.ts';
 import { compact } from './normalise.ts';
 import { quoteCheck } from './quote.ts';
 import { keyedFacts, optionFacts, phraseFacts } from './match-keys.ts';
+import { codePieceFacts, codePieceOf } from './code-pieces.ts';
 import type { Confidence, Evidence, FieldProposal, ProposeField } from './types.ts';
 import type { ReadDocument } from '../types.ts';
 
@@ -106,7 +107,9 @@ export function chooseValue(field: ProposeField, spec: FieldSpec, facts: Fact[],
   if (!spec.concept || spec.concept === 'other_date') {
     // No concept rule: only a document key with the label's own words can answer (never a check box).
     if (field.type !== 'text') return missing(field);
-    cands = [...keyedFacts(spec.text, facts, spec.role), ...(spec.concept ? [] : [...phraseFacts(spec.text, documents, spec.role), ...optionFacts(spec.text, documents, spec.role)])];
+    // One box of a code split over several: only the code's piece answers it, never a whole value.
+    if (codePieceOf(spec.text)) cands = codePieceFacts(spec.text, documents, spec.role);
+    else cands = [...keyedFacts(spec.text, facts, spec.role), ...(spec.concept ? [] : [...phraseFacts(spec.text, documents, spec.role), ...optionFacts(spec.text, documents, spec.role)])];
   } else cands = relevant(spec, field, facts, form);
   if (spec.concept === 'dob') cands = settleDates(cands);
   const groups = new Map<string, Group>();

@@ -119,6 +119,21 @@ describe('keys no concept rule knows', () => {
     expect((await propose([results], both))(results).status).toBe('missing');
   });
 
+  test('a code split over boxes ("(a)(12)") takes one piece per box, from the code written whole', async () => {
+    const docs = [
+      await textDoc('notes.txt', 'Renewal notes\nI am filing under category A12 again this year.\n'),
+      ocrDoc('card.png', ['Card No.   Category', '123-456-789 A012']),
+    ];
+    const label = (n: string) => field(`Eligibility Category. Enter ${n} Letter or Number of Eligibility Category.`);
+    const [first, second, third] = [label('First'), label('Second'), label('Third')];
+    const whole = field('Eligibility Category');
+    const get = await propose([first, second, third, whole], docs);
+    expect(get(first)).toMatchObject({ status: 'proposed', value: 'a' });
+    expect(get(second)).toMatchObject({ status: 'proposed', value: '12' }); // "012" on the card is the same piece
+    expect(get(second).evidence.length).toBe(2);
+    expect(get(third).status).toBe('missing'); // the code has no third piece
+  });
+
   test('one part of a compound value: the place after "at", the status after "as"', async () => {
     const docs = [await textDoc('notes.txt', 'Notes for my renewal\nLast entry to the US: 02/11/2021 at Miami, FL, admitted as B-2\n')];
     const date = field('Date of Last Entry into the U.S.', { data_type: 'date' });
