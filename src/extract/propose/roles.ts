@@ -147,6 +147,8 @@ export interface Sale {
   seller: Party;
   buyer: Party;
   price?: { value: string; sources: Source[] };
+  /** The item sold, as the seller describes it and another document repeats it. */
+  item?: { make?: string; caliber?: string; sources: Source[] };
   paidCash?: Source;
   paidAtSale?: Source;
 }
@@ -214,6 +216,7 @@ export function findSale(docs: ReadDocument[]): Sale | null {
     });
     const agreed = [...said.entries()].filter(([, e]) => e.who.size === 2).sort((x, y) => y[1].last - x[1].last)[0];
     if (agreed) sale.price = { value: Number(agreed[0]).toFixed(2), sources: agreed[1].sources };
+    sale.item = saleItem(msgs.filter((m) => m.speaker === s), docs.filter((d) => d !== doc), msgs);
     for (const m of msgs) {
       const t = fold(m.text);
       if (/\bpaid\b/.test(t) && /\bcash\b/.test(t) && !/\b(not|never|didn'?t|haven'?t)\b/.test(t)) sale.paidCash = m.source;
@@ -222,6 +225,41 @@ export function findSale(docs: ReadDocument[]): Sale | null {
     return sale;
   }
   return null;
+}
+
+const NOT_MAKE = new Set(['yes', 'selling', 'the', 'my', 'it', 'its', 'this', 'for', 'sale', 'new', 'used', 'like', 'i', 'a', 'an', 'still', 'have', 'got', 'sold', 'ok', 'sure']);
+const CALIBER = /(?<![\w.])(\d{1,2}(?:\.\d{1,2})?\s?mm(?: luger| parabellum| makarov)?|\.\d{2,3}(?:\s?(?:lr|acp|s&w|special|spl|magnum|mag|win|wmr|auto|rem))?|\d{1,2}\s?(?:ga|gauge))(?![\w])/i;
+
+/**
+ * "Smith & Wesson M&P9 Shield, 9mm": the make is the capitalised words before the first model
+ * token (a word with a digit), the caliber a caliber-shaped part of the same description. Only
+ * a description the seller gives and another document (or another message) repeats is used: a
+ * listing page names other sellers' items too.
+ */
+function saleItem(sellerMsgs: Message[], others: ReadDocument[], all: Message[]): Sale['item'] {
+  const DESC = /((?:[A-Z][A-Za-z'-]*|&)(?:\s+(?:[A-Z][A-Za-z'-]*|&)){0,3})\s+([A-Z][\w&/-]*\d[\w&/-]*)/;
+  for (const m of sellerMsgs) {
+    for (const sentence of m.text.split(/[.!?](?:\s+|$)/)) {
+      const d = DESC.exec(sentence);
+      if (!d) continue;
+      const ws = d[1].split(/\s+/);
+      let k = ws.length;
+      while (k > 0 && !NOT_MAKE.has(ws[k - 1].toLowerCase())) k--;
+      const make = ws.slice(k).join(' ').replace(/^&\s*|\s*&$/g, '');
+      if (!make || !/[a-z]/i.test(make)) continue;
+      const phrase = fold(`${make} ${d[2]}`);
+      const again = [
+        ...others.flatMap((doc) => doc.lines.map((line) => ({ doc, line, quote: line.text }))),
+        ...all.filter((x) => x !== m).map((x) => x.source),
+      ].filter((src) => fold(src.line.text).includes(phrase));
+      if (!again.length) continue;
+      const rest = sentence.slice(d.index + d[0].length);
+      const cal = CALIBER.exec(rest)?.[1];
+      const calSeen = cal && again.some((src) => fold(src.line.text).includes(fold(cal)));
+      return { make, caliber: calSeen ? cal : undefined, sources: [{ ...m.source, quote: sentence.trim() }, ...again.slice(0, 2)] };
+    }
+  }
+  return undefined;
 }
 
 // --- a record requested by a relative -----------------------------------------------------------
@@ -326,6 +364,7 @@ export function roleAnswers(fields: ProposeField[], specs: FieldSpec[], printed:
     if (a && a.value && open(i)) out.set(i, proposal(fields[i], a, documents));
   };
   const isBox = (f: ProposeField) => f.type === 'checkbox';
+  const firearmForm = fields.some((f) => /^(caliber|calibre|gauge|caliber ?\/ ?gauge):?$/.test(fold(f.label).trim()));
 
   // Record-type boxes ("BIRTH", "DEATH", "MARRIAGE"): the one whose caption the documents request
   // as "<caption> certificate/record"; the alternatives stay off.
@@ -409,6 +448,18 @@ export function roleAnswers(fields: ProposeField[], specs: FieldSpec[], printed:
     const asksPrice = PRICE.test(fold(f.label)) || (fold(f.label).split(/\s+/).length <= 2 && PRICE.test(fold(printed[i]?.left ?? '')));
     if (sale.price && !spec.concept && asksPrice) {
       put(i, { value: sale.price.value, sources: sale.price.sources, note: 'The last price both parties stated.' });
+      return;
+    }
+    const item = sale.item;
+    // Firearm models carry a number (P365, M&P9, 10/22) after a make of one to three words; a
+    // vehicle's or bike's model often does not ("Trek Domane AL2"), so a make is only read on a
+    // form that also asks for the caliber.
+    if (item?.make && firearmForm && /^(firearm |item )?make:?$/.test(fold(f.label).trim())) {
+      put(i, { value: item.make, sources: item.sources, note: 'The make of the item the seller describes.' });
+      return;
+    }
+    if (item?.caliber && /^(caliber|calibre|gauge|caliber ?\/ ?gauge):?$/.test(fold(f.label).trim())) {
+      put(i, { value: item.caliber, sources: item.sources, note: 'The caliber of the item the seller describes.' });
       return;
     }
     const party = spec.role === 'seller' ? sale.seller : spec.role === 'buyer' ? sale.buyer : null;

@@ -119,6 +119,26 @@ describe('parties of a sale told by a message thread', () => {
     expect(get2(cash).status).toBe('missing');
     expect(get2(today).status).toBe('missing');
   });
+
+  test('make and caliber of the item the seller describes, when another document repeats it', async () => {
+    const thread = [
+      '[4/1/2025 8:00 PM] Priya: Hi, is the pistol still available?',
+      '[4/1/2025 8:10 PM] Owen: Yes. Sig Sauer P365 XL, 9mm, two mags. Asking $600',
+      '[4/1/2025 8:15 PM] Priya: Would you take 550?',
+      '[4/1/2025 8:20 PM] Owen: 575 and it is yours',
+      '[4/1/2025 8:21 PM] Priya: Deal, $575',
+    ].join('\n');
+    const listing = await textDoc('listing.txt', 'FOR SALE: Sig P365 XL\nPosted by: owen_k\nSig Sauer P365 XL, 9mm, like new.\n\nAlso listed\nGlock 19, 9mm   $450   rtan\nMossberg 500 12 ga   $300   rtan\n');
+    const make = field('Make');
+    const caliber = field('Caliber');
+    const get = await propose([make, caliber], [await textDoc('chat.txt', thread), listing]);
+    expect(get(make).value).toBe('Sig Sauer');
+    expect(get(caliber).value).toBe('9mm');
+    // Said once, nowhere repeated: not enough.
+    const alone = await propose([make, caliber], [await textDoc('chat.txt', thread)]);
+    expect(alone(make).status).toBe('missing');
+    expect(alone(caliber).status).toBe('missing');
+  });
 });
 
 describe('a record requested by a relative of its subject', () => {
