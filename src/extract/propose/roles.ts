@@ -14,6 +14,7 @@ import type { ReadDocument, TextLine } from '../types.ts';
 import type { Fact } from './facts.ts';
 import type { FieldSpec } from './fields.ts';
 import { compact, fold, humaniseName } from './normalise.ts';
+import { readSpec, roleIn } from './labels.ts';
 import type { PrintedLabel } from './page-labels.ts';
 import { quoteCheck } from './quote.ts';
 import { findAddresses, nameCase, stateCode, type Address } from './recognizers.ts';
@@ -47,7 +48,8 @@ export function threadMessages(doc: ReadDocument): Message[] {
   const out: Message[] = [];
   for (const line of doc.lines) {
     const m = MESSAGE.exec(line.text);
-    if (m && !/^(from|to|cc|subject|date|sent|re|note|notes)$/i.test(m[1])) out.push({ speaker: m[1], text: m[2], source: { doc, line, quote: m[2] } });
+    // A speaker is a person's name, not a key ("Name:", "Phone:", "Address:").
+    if (m && !/^(from|to|cc|subject|date|sent|re|note|notes)$/i.test(m[1]) && !readSpec(m[1]).concept && !roleIn(m[1])) out.push({ speaker: m[1], text: m[2], source: { doc, line, quote: m[2] } });
   }
   const speakers = new Set(out.map((m) => m.speaker));
   return out.length >= 3 && speakers.size === 2 ? out : [];
@@ -369,17 +371,22 @@ export function roleAnswers(fields: ProposeField[], specs: FieldSpec[], printed:
   // Record-type boxes ("BIRTH", "DEATH", "MARRIAGE"): the one whose caption the documents request
   // as "<caption> certificate/record"; the alternatives stay off.
   let ticked: number | null = null;
-  if (/\b(order|request|copies of|copy of|apply for)\b/.test(req.recordWords)) {
+  {
+    // A sentence that asks for "<caption> certificate" (or record): ordering, requesting, copies.
+    const sentences = req.recordWords.split(/[.!?;]\s+|\s-\s/).filter((x) => /\b(order|ordering|request|requesting|copies|copy of|apply for|applying for)\b/.test(x));
     const boxes = fields.map((f, i) => ({ f, i })).filter(({ f, i }) => isBox(f) && specs[i].role !== 'other' && specs[i].optionText && specs[i].optionText!.split(/\s+/).length <= 3);
-    const hits = boxes.filter(({ i }) => {
-      const cap = fold(specs[i].optionText!).replace(/[^a-z ]/g, '').trim();
-      return cap.length >= 4 && new RegExp(`(^|[^a-z ])\\s*(?:\\w+ )?${cap} (certificate|record)s?\\b|\\b(?:his|her|my|their|the|a|certified|missouri|state) ${cap} (certificate|record)s?\\b`).test(req.recordWords);
-    });
+    const asked = (i: number) => {
+      const cap = fold(specs[i].optionText!).replace(/[^a-z ]/g, ' ').replace(/\s+/g, ' ').trim();
+      if (cap.length < 4) return null;
+      const re = new RegExp(`\\b${cap} (certificate|record)s?\\b`);
+      return sentences.find((x) => re.test(x)) ?? null;
+    };
+    const hits = boxes.filter(({ i }) => asked(i) !== null);
     if (hits.length === 1) {
       ticked = hits[0].i;
-      const cap = specs[ticked].optionText!;
-      const src = documents.flatMap((d) => d.lines.map((line) => ({ doc: d, line, quote: line.text }))).find((s) => new RegExp(`\\b${fold(cap)} (certificate|record)`, 'i').test(fold(s.line.text)));
-      if (src) put(ticked, { value: 'true', sources: [src], note: `The documents ask for a ${fold(cap)} certificate.` });
+      const cap = fold(specs[ticked].optionText!);
+      const src = documents.flatMap((d) => d.lines.map((line) => ({ doc: d, line, quote: line.text }))).find((x) => fold(x.line.text).includes(`${cap} certificate`) || fold(x.line.text).includes(`${cap} record`));
+      if (src) put(ticked, { value: 'true', sources: [src], note: `The documents ask for a ${cap} certificate.` });
     }
   }
 

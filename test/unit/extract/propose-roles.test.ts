@@ -6,6 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { readDocument } from '../../../src/extract/index.ts';
 import type { ReadDocument } from '../../../src/extract/types.ts';
 import { proposeValues, type ProposeField } from '../../../src/extract/propose/index.ts';
+import { threadMessages } from '../../../src/extract/propose/roles.ts';
 
 let nextId = 1;
 function field(label: string, extra: Partial<ProposeField> = {}): ProposeField {
@@ -79,6 +80,12 @@ describe('parties of a sale told by a message thread', () => {
     expect(get(sellerDl).value).toBe('TX482-1190-5521');
     expect(get(buyerSt).value).toBe('OH');
     expect(get(sellerSt).value).toBe('OH');
+  });
+
+  test('"Key: value" notes are not a conversation', async () => {
+    const notes = await textDoc('notes.txt', 'Phone: 555-0100\nAddress: 12 Alder Ln\nPhone: 555-0199\nAddress: 88 Birch Rd\n');
+    expect(threadMessages(notes)).toEqual([]);
+    expect(threadMessages(await textDoc('chat.txt', THREAD)).map((m) => m.speaker)).toContain('Marco');
   });
 
   test('a listing poster is the seller even when the messages alone do not say', async () => {
@@ -171,6 +178,15 @@ describe('a record requested by a relative of its subject', () => {
     expect(get(maiden).value).toBe('Anna Marie Castellano');
     expect(get(applicant).value).toBe('Thomas Lee Whitfield');
     expect(get(relation).value).toBe('Father');
+  });
+
+  test('a record type only mentioned (not ordered) ticks nothing', async () => {
+    const birth = box('BIRTH');
+    const marriage = box('MARRIAGE');
+    const docs = [await textDoc('note.txt', 'I attached a scan of the marriage certificate.\nI will order the copies next week.\n')];
+    const get = await propose([birth, marriage], docs);
+    expect(get(birth).status).toBe('missing');
+    expect(get(marriage).status).toBe('missing');
   });
 
   test('without a stated relationship the applicant is not guessed', async () => {
