@@ -6,6 +6,7 @@ import { extractFacts } from './candidates.ts';
 import { chooseValue, type FormContext } from './choose.ts';
 import { analyseField, type FieldSpec } from './fields.ts';
 import { printedLabels } from './page-labels.ts';
+import { roleAnswers } from './roles.ts';
 import type { FieldProposal, ProposeField, ProposeInput } from './types.ts';
 
 export type { Confidence, Evidence, FieldProposal, ProposeField, ProposeInput } from './types.ts';
@@ -20,7 +21,8 @@ export async function proposeValues(input: ProposeInput): Promise<FieldProposal[
   const specs: FieldSpec[] = fields.map((f, i) => analyseField(f, printed[i]));
   // A block that asks for a date or place of death is about a deceased person, not the subject
   // of the documents' self facts: its names and dates are left for a person.
-  const deathAt = specs.map((s) => /\b(death|deceased|decedent)\b/i.test(s.text));
+  // (A check box captioned "FETAL DEATH" is one record type to choose among, not such a block.)
+  const deathAt = specs.map((s, i) => fields[i].type !== 'checkbox' && /\b(death|deceased|decedent)\b/i.test(s.text));
   specs.forEach((s, i) => {
     if (!deathAt[i] && deathAt.slice(Math.max(0, i - 3), i + 4).some(Boolean)) s.role = 'other';
   });
@@ -43,5 +45,8 @@ export async function proposeValues(input: ProposeInput): Promise<FieldProposal[
     unitBlocks: new Set(specs.filter((s) => s.concept === 'address' && s.addressPart === 'unit').flatMap((s) => (s.slot ? [`${s.role}|${s.slot}`] : [`${s.role}|current`, `${s.role}|mailing`]))),
   };
   const facts = extractFacts(documents);
-  return fields.map((f, i) => chooseValue(f, specs[i], facts, form, documents as ReadDocument[]));
+  const chosen = fields.map((f, i) => chooseValue(f, specs[i], facts, form, documents as ReadDocument[]));
+  // Parties of a sale and of a record request answer what the concept rules left empty.
+  const byRole = roleAnswers(fields, specs, printed, documents, facts, (i) => chosen[i].status === 'missing');
+  return chosen.map((p, i) => byRole.get(i) ?? p);
 }

@@ -66,10 +66,16 @@ export async function printedLabels(pdf: Uint8Array, places: { page: number; rec
 }
 
 function join(items: Item[], keep: 'first' | 'last' | 'all' = 'all'): string {
-  const text = items
-    .sort((a, b) => b.y - a.y || a.x - b.x)
-    .map((i) => i.str)
-    .join(' ')
+  const sorted = items.sort((a, b) => b.y - a.y || a.x - b.x);
+  // pdf.js splits a word where the kerning changes ("mailing addres" + "s of"): pieces that touch
+  // on the same line are one word.
+  const text = sorted
+    .map((i, k) => {
+      const p = sorted[k - 1];
+      const touching = p && Math.abs(p.y - i.y) < 1 && Math.abs(p.x + p.w - i.x) < 0.8 && /[a-z]$/i.test(p.str) && /^[a-z]/.test(i.str);
+      return (k === 0 ? '' : touching ? '' : ' ') + i.str;
+    })
+    .join('')
     .replace(/\s+/g, ' ')
     .trim();
   // Blank lines printed as underscores separate one caption from the next.
@@ -100,8 +106,17 @@ function around(items: Item[], r: Rect): PrintedLabel {
   // Right: a check box's caption, starting within 30 pt after it.
   const right = items.filter((i) => inBand(i) && i.x >= r.x + r.width - 1 && i.x <= r.x + r.width + 30).sort((a, b) => a.x - b.x).slice(0, 4);
   // Heading: the nearest short caption up to 120 pt above, over the same column, naming a party.
+  // A caption left of the box on a line above counts too ("Seller's Signature: ___" over "Print
+  // Name: ___"), and the party word must lead the caption: in "must be notarized by an acceptable
+  // notary public" it is part of an instruction, not whose block this is.
   const heading = items
-    .filter((i) => i.y >= top - 2 && i.y <= top + 120 && i.x < r.x + r.width + 20 && i.x + i.w > r.x - 20 && i.str.split(/\s+/).length <= 12 && PARTY.test(i.str))
+    .filter((i) => {
+      if (i.y < top - 2 || i.y > top + 120 || i.x >= r.x + r.width + 20) return false;
+      const words = i.str.split(/\s+/);
+      if (i.x + i.w > r.x - 20) return words.length <= 12 && PARTY.test(words.slice(0, 3).join(' '));
+      // Left of the box, on the line just above: only a caption that starts with the party.
+      return i.y > top && i.y <= top + 40 && words.length <= 4 && PARTY.test(words[0]);
+    })
     .sort((a, b) => a.y - b.y)[0];
   return { left: join(leftRun, 'last'), above: join(above, 'last'), inside: join(inside), right: join(right, 'first'), heading: heading?.str ?? '' };
 }
