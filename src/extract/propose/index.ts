@@ -7,6 +7,7 @@ import { chooseValue, type FormContext } from './choose.ts';
 import { analyseField, type FieldSpec } from './fields.ts';
 import { printedLabels } from './page-labels.ts';
 import { answerFromStatements, completerAnswer } from './answers.ts';
+import { factsForField, numberParents } from './parents.ts';
 import type { FieldProposal, ProposeField, ProposeInput } from './types.ts';
 
 export type { Confidence, Evidence, FieldProposal, ProposeField, ProposeInput } from './types.ts';
@@ -44,11 +45,12 @@ export async function proposeValues(input: ProposeInput): Promise<FieldProposal[
     unitBlocks: new Set(specs.filter((s) => s.concept === 'address' && s.addressPart === 'unit').flatMap((s) => (s.slot ? [`${s.role}|${s.slot}`] : [`${s.role}|current`, `${s.role}|mailing`]))),
   };
   const facts = extractFacts(documents);
+  numberParents(fields, specs, facts);
   const said = { fields, specs, printed, documents };
   return fields.map((f, i) => {
     const byCompleter = completerAnswer(i, said);
     if (byCompleter !== undefined) return byCompleter ?? { field_id: f.id, status: 'missing', value: null, confidence: null, origin: null, evidence: [], note: null };
-    const chosen = chooseValue(f, specs[i], facts, form, documents as ReadDocument[]);
+    const chosen = chooseValue(f, specs[i], factsForField(specs[i], facts), form, documents as ReadDocument[]);
     // What no fact answers may still be said in so many words (yes/no, AM/PM, a height…).
     return chosen.status === 'missing' ? (answerFromStatements(i, said) ?? chosen) : chosen;
   });

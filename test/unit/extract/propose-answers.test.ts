@@ -131,3 +131,42 @@ describe('height, named options, expiring cards, date of admission', () => {
     expect(get(adm)).toMatchObject({ status: 'proposed', value: '03/05/2019' });
   });
 });
+
+/** An OCR'd certificate: lines only, labels above values. */
+function ocrDoc(name: string, lines: string[]): ReadDocument {
+  return { document_id: name, document_name: name, kind: 'image', pages: 1, lines: lines.map((text, i) => ({ text, page: 1, location: `p1 l${i + 1}` })), pairs: [], chars: lines.join('').length };
+}
+
+describe('parents', () => {
+  const parentFields = () => ({
+    p1fm: field('undefined', { name: 'Parent 1 FM Name' }),
+    p1last: field('undefined', { name: 'Parent 1 Last Name' }),
+    p1dob: field('Parent 1 DOB', { name: 'Parent 1 DOB' }),
+    p2fm: field('undefined', { name: 'Parent 2 FM Name' }),
+    p2last: field('Parent 2 Last Name', { name: 'Parent 2 Last Name' }),
+  });
+
+  test('a letter signed "Mom": her "ME:" block is the mother\'s, her name before marriage is Parent 1\'s last name', async () => {
+    const letter = await textDoc(
+      'mail.txt',
+      'From: Rosa Lind <rosa@example.net>\nTo: Mia Lind <mia@example.com>\nDate: Mon, 5 Jan 2026 10:00:00 -0500\nSubject: your form\n\nHi sweetie,\n\nME: Rosa Ann Lind (Okoro before I married your father)\n    born May 2, 1970 in Akron, Ohio.\n\nDAD: Peter Joel Lind, born June 9, 1968 in Oslo, Norway.\n\nLove,\nMom\n',
+    );
+    const cert = ocrDoc('cert.jpg', ['CERTIFICATE OF LIVE BIRTH', 'MOTHER - NAME PRIOR TO FIRST MARRIAGE (FIRST, MIDDLE, LAST)', 'ROSA ANN OKORO', 'FATHER - NAME (FIRST, MIDDLE, LAST)', 'PETER JOEL LIND']);
+    const f = parentFields();
+    const get = await propose(Object.values(f), [letter, cert]);
+    expect(get(f.p1fm)).toMatchObject({ status: 'proposed', value: 'Rosa Ann' });
+    expect(get(f.p1last)).toMatchObject({ status: 'proposed', value: 'Okoro' });
+    expect(get(f.p1dob)).toMatchObject({ status: 'proposed', value: '05/02/1970' });
+    expect(get(f.p2fm)).toMatchObject({ status: 'proposed', value: 'Peter Joel' });
+    expect(get(f.p2last)).toMatchObject({ status: 'proposed', value: 'Lind' });
+  });
+
+  test('documents that list the parents in different orders number neither', async () => {
+    const a = ocrDoc('a.jpg', ['MOTHER - NAME (FIRST, MIDDLE, LAST)', 'ROSA ANN OKORO', 'FATHER - NAME (FIRST, MIDDLE, LAST)', 'PETER JOEL LIND']);
+    const b = ocrDoc('b.jpg', ['FATHER - NAME (FIRST, MIDDLE, LAST)', 'PETER JOEL LIND', 'MOTHER - NAME (FIRST, MIDDLE, LAST)', 'ROSA ANN OKORO']);
+    const f = parentFields();
+    const get = await propose(Object.values(f), [a, b]);
+    expect(get(f.p1fm).status).toBe('missing');
+    expect(get(f.p2last).status).toBe('missing');
+  });
+});
