@@ -78,8 +78,8 @@ interface YesNoTopic {
 const CARE_PLACE = '(?:emergency room|emergency department|\\bER\\b)';
 const YES_NO_TOPICS: YesNoTopic[] = [
   {
-    question: /\bemergency (room|department)\b|\bER\b/,
-    no: new RegExp(`\\b(not|never|no|n't|rather than|instead of)\\b[^.;]{0,40}${CARE_PLACE}`, 'i'),
+    question: /\b[Ee]mergency ([Rr]oom|[Dd]epartment)\b|\bER\b/,
+    no: new RegExp(`(\\b(not|never|no|rather than|instead of)\\b|n't\\b)[^.;]{0,40}${CARE_PLACE}`, 'i'),
     yes: new RegExp(`\\b(taken|went|go|gone|brought|rushed|sent|treated|seen)\\b[^.;]{0,20}\\b(to|in|at|by)\\b[^.;]{0,6}${CARE_PLACE}`, 'i'),
   },
   {
@@ -110,6 +110,8 @@ function yesNoOption(options: string[], answer: 'yes' | 'no'): string | null {
   return options.find((o) => want.includes(fold(o).trim())) ?? null;
 }
 
+const CONDITIONAL = /\b(if|unless|should|in case|may need|might need|whether)\b/i;
+
 function answerYesNo(i: number, ctx: AnswerContext): Found | null {
   const f = ctx.fields[i];
   const options = optionsOf(f);
@@ -123,6 +125,8 @@ function answerYesNo(i: number, ctx: AnswerContext): Found | null {
   for (const s of allSentences(ctx)) {
     // A statement about a relative answers nothing about the form's subject.
     if (RELATIVE.test(s.text)) continue;
+    // Advice and conditions ("go to the ER if it gets worse") state nothing that happened.
+    if (CONDITIONAL.test(s.text)) continue;
     if (topic.no.test(s.text)) hits.push({ value: 'no', s });
     else if (topic.yes.test(s.text) && !NEGATION.test(s.text)) hits.push({ value: 'yes', s });
   }

@@ -170,3 +170,13 @@ describe('parents', () => {
     expect(get(f.p2last).status).toBe('missing');
   });
 });
+
+describe('yes/no: what did not happen is not answered by advice', () => {
+  test('"didn\'t go to the ER" is No; "go to the ER if it gets worse" answers nothing', async () => {
+    const er = radio('Was the employee treated in an emergency room?', ['Yes', 'No']);
+    const no = [await textDoc('a.txt', "Update\n\nShe didn't go to the ER, just first aid.\n")];
+    expect((await propose([er], no))(er)).toMatchObject({ status: 'proposed', value: 'No' });
+    const advice = [await textDoc('b.txt', 'Discharge\n\nGo to the emergency room if the pain gets worse.\n')];
+    expect((await propose([er], advice))(er).status).toBe('missing');
+  });
+});
