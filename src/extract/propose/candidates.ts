@@ -11,6 +11,7 @@ import type { Fact } from './facts.ts';
 import { conceptIn, readSpec, roleIn, slotIn, type Concept, type NamePart, type Role, type Slot } from './labels.ts';
 import { canonical, compact, digitsOf, fold } from './normalise.ts';
 import { attributeParents } from './parents.ts';
+import { dobBesideSex } from './cards.ts';
 import {
   findAddresses,
   findANumber,
@@ -617,6 +618,7 @@ export function extractFacts(docs: ReadDocument[]): Fact[] {
     joinNameParts(c);
     all.push(...dedupe(c.facts));
   }
+  dobBesideSex(all, docs);
   attributeParents(all, docs);
   attributeDocuments(all, docs);
   return all;

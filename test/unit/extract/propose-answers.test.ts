@@ -180,3 +180,13 @@ describe('yes/no: what did not happen is not answered by advice', () => {
     expect((await propose([er], advice))(er).status).toBe('missing');
   });
 });
+
+describe('identity cards', () => {
+  test('a date before the sex letter under a "Date of … Sex" row is the date of birth; an issue date is not', async () => {
+    const dob = field('Enter your Date of Birth');
+    const card = ocrDoc('card.jpg', ['RESIDENT CARD', 'Surname', 'NOVAK', 'Date of Sex', '03 JUN 1979 M', 'Card Expires: 01/02/30']);
+    expect((await propose([dob], [card]))(dob)).toMatchObject({ status: 'proposed', value: '06/03/1979', confidence: 'medium' });
+    const licence = ocrDoc('dl.jpg', ['DRIVER LICENSE', 'Date Sex', 'ISS 10/30/2022 F']);
+    expect((await propose([dob], [licence]))(dob).status).toBe('missing');
+  });
+});
