@@ -1,4 +1,4 @@
-// Documents as sentences: wrapped lines of a paragraph joined, split at sentence ends, each with
+// Documents as sentences: wrapped (long) lines of a paragraph joined, split at sentence ends, each with
 // the date of the message it belongs to (the nearest Date:/Sent: header above it, or the
 // document's own date of service). For rules that read what a document says in running text
 // ("He was NOT taken to an emergency room", "clocked in at 6:00 am") rather than key/value pairs.
@@ -30,6 +30,8 @@ export function sentencesOf(doc: ReadDocument): Sentence[] {
   let headerDate: string | undefined;
   let prevNo = NaN;
   let prevPage = -1;
+  let prevLen = 0;
+  const wrapAt = Math.max(40, 0.6 * Math.max(0, ...doc.lines.map((l) => l.text.trim().length)));
   const flush = () => {
     if (!block) return;
     const b = block;
@@ -52,10 +54,12 @@ export function sentencesOf(doc: ReadDocument): Sentence[] {
     }
     // Lines of a text (l12, l13…) wrap one paragraph; a gap, a page or a table row ends it.
     const no = Number(/\bl(\d+)$/.exec(line.location)?.[1] ?? NaN);
-    const joins = block !== null && Number.isFinite(no) && no - prevNo === 1 && line.page === prevPage && line.text.trim() !== '';
+    // Only a long line wraps into the next; a short one is a heading or a label ("Chief complaint").
+    const joins = block !== null && Number.isFinite(no) && no - prevNo === 1 && line.page === prevPage && line.text.trim() !== '' && prevLen >= wrapAt;
     if (!joins) flush();
     prevNo = no;
     prevPage = line.page;
+    prevLen = line.text.trim().length;
     if (!line.text.trim()) continue;
     const open = block as { text: string; starts: [number, string][] } | null;
     if (open) {

@@ -125,7 +125,7 @@ describe('height, named options, expiring cards, date of admission', () => {
   });
 
   test('"resident since" and "became a permanent resident on" give the date of admission', async () => {
-    const docs = [await textDoc('notice.txt', 'Notice\n\nYou became a permanent resident on\n03/05/2019. Welcome.\n')];
+    const docs = [await textDoc('notice.txt', 'Notice\n\nThis notice confirms that your application was approved and that you became a permanent resident on\n03/05/2019. Welcome to the United States.\n')];
     const adm = field('Enter Date of Admission.');
     const get = await propose([adm], docs);
     expect(get(adm)).toMatchObject({ status: 'proposed', value: '03/05/2019' });
