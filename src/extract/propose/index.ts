@@ -50,7 +50,10 @@ export async function proposeValues(input: ProposeInput): Promise<FieldProposal[
   return fields.map((f, i) => {
     const byCompleter = completerAnswer(i, said);
     if (byCompleter !== undefined) return byCompleter ?? { field_id: f.id, status: 'missing', value: null, confidence: null, origin: null, evidence: [], note: null };
-    const chosen = chooseValue(f, specs[i], factsForField(specs[i], facts), form, documents as ReadDocument[]);
+    const own = factsForField(specs[i], facts);
+    const chosen = chooseValue(f, specs[i], own, form, documents as ReadDocument[]);
+    // A name at birth preferred over a married one is the form's likely meaning, not a certainty.
+    if (own !== facts && chosen.confidence === 'high') Object.assign(chosen, { confidence: 'medium', note: [chosen.note, 'Name at birth preferred over a later name.'].filter(Boolean).join(' ') });
     // What no fact answers may still be said in so many words (yes/no, AM/PM, a height…).
     return chosen.status === 'missing' ? (answerFromStatements(i, said) ?? chosen) : chosen;
   });

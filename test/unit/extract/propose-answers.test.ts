@@ -190,3 +190,13 @@ describe('identity cards', () => {
     expect((await propose([dob], [licence]))(dob).status).toBe('missing');
   });
 });
+
+describe('parents: a name at birth preferred over a married name', () => {
+  test('is proposed at medium, never high', async () => {
+    const notes = await textDoc('notes.txt', "Family\n\nMother: Ana Lee Park\nMom's maiden name was KIM.\n");
+    const last = field("Mother's last name", { name: 'Mother Last Name' });
+    const cert = ocrDoc('cert.jpg', ['CERTIFICATE OF BIRTH', 'MOTHER - NAME PRIOR TO FIRST MARRIAGE (FIRST, MIDDLE, LAST)', 'ANA LEE KIM']);
+    const get = await propose([last], [notes, cert]);
+    expect(get(last)).toMatchObject({ status: 'proposed', value: 'Kim', confidence: 'medium' });
+  });
+});
