@@ -10,6 +10,8 @@ import type { KeyValue, ReadDocument, TextLine } from '../types.ts';
 import type { Fact } from './facts.ts';
 import { conceptIn, readSpec, roleIn, slotIn, type Concept, type NamePart, type Role, type Slot } from './labels.ts';
 import { canonical, compact, digitsOf, fold } from './normalise.ts';
+import { attributeParents } from './parents.ts';
+import { dobBesideSex } from './cards.ts';
 import {
   findAddresses,
   findANumber,
@@ -79,7 +81,9 @@ function contexts(doc: ReadDocument): LineCtx[] {
     const heading = t.length < 90 && (/:\s*$/.test(line.text) || /\):?\s*$/.test(line.text) || (line.text === line.text.toUpperCase() && /[A-Z]/.test(line.text) && !/\d/.test(line.text)));
     if (heading) {
       // Only the heading's last clause introduces what follows ("I'm applying as his mother. Mail them to our house:").
-      const last = line.text.split(/[.;!?]\s+(?=\S)/).pop() ?? line.text;
+      // "ME: Denise (Harper before I married your father)": a key with its value says whose it is by its key alone.
+      const keyed = /^\s*([^:()]{1,25}):\s+\S/.exec(line.text)?.[1];
+      const last = keyed ?? line.text.split(/[.;!?]\s+(?=\S)/).pop() ?? line.text;
       const lt = fold(last);
       if (/not for (my|this)|not mine|don'?t mix|do not mix/.test(lt) || (/\b(details|info)\b/.test(lt) && /'s\b/.test(lt))) blockRole = 'other';
       else if (roleIn(last) && roleIn(last) !== 'alias') blockRole = roleIn(last);
@@ -614,6 +618,8 @@ export function extractFacts(docs: ReadDocument[]): Fact[] {
     joinNameParts(c);
     all.push(...dedupe(c.facts));
   }
+  dobBesideSex(all, docs);
+  attributeParents(all, docs);
   attributeDocuments(all, docs);
   return all;
 }

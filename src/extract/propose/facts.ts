@@ -19,6 +19,8 @@ export interface Fact {
   /** What part of a name `text` is, when the document gave only a part (a "Surname" line). */
   namePart?: NamePart;
   address?: Address;
+  /** A name as recorded at birth (before marriage): what parents' name fields ask for. */
+  atBirth?: boolean;
   /** A birthplace fact that gives only the country ("Country of Birth" on a card). */
   countryOnly?: boolean;
   /** The document's own key for the value, for word matching against labels ("Original hire date"). */

@@ -6,6 +6,8 @@ import { extractFacts } from './candidates.ts';
 import { chooseValue, type FormContext } from './choose.ts';
 import { analyseField, type FieldSpec } from './fields.ts';
 import { printedLabels } from './page-labels.ts';
+import { answerFromStatements, completerAnswer } from './answers.ts';
+import { factsForField, numberParents } from './parents.ts';
 import { roleAnswers } from './roles.ts';
 import type { FieldProposal, ProposeField, ProposeInput } from './types.ts';
 
@@ -45,8 +47,19 @@ export async function proposeValues(input: ProposeInput): Promise<FieldProposal[
     unitBlocks: new Set(specs.filter((s) => s.concept === 'address' && s.addressPart === 'unit').flatMap((s) => (s.slot ? [`${s.role}|${s.slot}`] : [`${s.role}|current`, `${s.role}|mailing`]))),
   };
   const facts = extractFacts(documents);
-  const chosen = fields.map((f, i) => chooseValue(f, specs[i], facts, form, documents as ReadDocument[]));
-  // Parties of a sale and of a record request answer what the concept rules left empty.
+  numberParents(fields, specs, facts);
+  const said = { fields, specs, printed, documents };
+  const chosen = fields.map((f, i): FieldProposal => {
+    const byCompleter = completerAnswer(i, said);
+    if (byCompleter !== undefined) return byCompleter ?? { field_id: f.id, status: 'missing', value: null, confidence: null, origin: null, evidence: [], note: null };
+    const own = factsForField(specs[i], facts);
+    const p = chooseValue(f, specs[i], own, form, documents as ReadDocument[]);
+    // A name at birth preferred over a married one is the form's likely meaning, not a certainty.
+    if (own !== facts && p.confidence === 'high') Object.assign(p, { confidence: 'medium', note: [p.note, 'Name at birth preferred over a later name.'].filter(Boolean).join(' ') });
+    // What no fact answers may still be said in so many words (yes/no, AM/PM, a height…).
+    return p.status === 'missing' ? (answerFromStatements(i, said) ?? p) : p;
+  });
+  // Parties of a sale and of a record request answer what the rules above left empty.
   const byRole = roleAnswers(fields, specs, printed, documents, facts, (i) => chosen[i].status === 'missing');
   return chosen.map((p, i) => byRole.get(i) ?? p);
 }

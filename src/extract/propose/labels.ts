@@ -184,6 +184,9 @@ export function conceptIn(t: string): Partial<Spec> | null {
   if (/\bstate\b/.test(t) && !/\bstatement\b|\bunited states\b|\bstatus\b/.test(t)) return { concept: 'address', addressPart: 'state' };
   if (/\baddress\b/.test(t) && !/\bemail\b/.test(t)) return { concept: 'address', addressPart: 'line' };
   if (/\bfamily name\b.*\bgiven name\b/.test(t)) return { concept: 'name', namePart: 'full', familyFirst: true };
+  // "NAME (FIRST, MIDDLE, LAST)" announces the order of a whole name, not a middle-name box.
+  if (/\bname\b(.*\(\s*|[^a-z]*)first,? middle,? (and )?last\b/.test(t)) return { concept: 'name', namePart: 'full' };
+  if (/\bname\b(.*\(\s*|[^a-z]*)last,? first,? (and )?middle\b/.test(t)) return { concept: 'name', namePart: 'full', familyFirst: true };
   if (/\bgiven name\b.*\bmiddle\b|\bfirst (and|&) middle\b|\bfm name\b/.test(t)) return { concept: 'name', namePart: 'given_middle' };
   if (/\bfamily name\b/.test(t)) return { concept: 'name', namePart: 'family' };
   if (/\bgiven name\b/.test(t)) return { concept: 'name', namePart: 'given' };
