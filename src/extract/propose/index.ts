@@ -6,6 +6,7 @@ import { extractFacts } from './candidates.ts';
 import { chooseValue, type FormContext } from './choose.ts';
 import { analyseField, type FieldSpec } from './fields.ts';
 import { printedLabels } from './page-labels.ts';
+import { proposeParties } from './parties.ts';
 import type { FieldProposal, ProposeField, ProposeInput } from './types.ts';
 
 export type { Confidence, Evidence, FieldProposal, ProposeField, ProposeInput } from './types.ts';
@@ -43,5 +44,7 @@ export async function proposeValues(input: ProposeInput): Promise<FieldProposal[
     unitBlocks: new Set(specs.filter((s) => s.concept === 'address' && s.addressPart === 'unit').flatMap((s) => (s.slot ? [`${s.role}|${s.slot}`] : [`${s.role}|current`, `${s.role}|mailing`]))),
   };
   const facts = extractFacts(documents);
-  return fields.map((f, i) => chooseValue(f, specs[i], facts, form, documents as ReadDocument[]));
+  const proposals = fields.map((f, i) => chooseValue(f, specs[i], facts, form, documents as ReadDocument[]));
+  // Two-party forms (payer/recipient…): each party's fields from the documents that speak for it.
+  return proposeParties(fields, specs, printed, documents, proposals);
 }
