@@ -22,7 +22,7 @@ import { roleIn, slotIn, type Role } from './labels.ts';
 import { contentWords } from './match-keys.ts';
 import { keyMatch } from './match-keys.ts';
 import { compact, fold, humaniseName, uninformative } from './normalise.ts';
-import { findAddresses, findEin, findSsn, type Address } from './recognizers.ts';
+import { findAddresses, findEin, findPhone, findSsn, looksLikeName, type Address } from './recognizers.ts';
 import type { Evidence, FieldProposal, ProposeField } from './types.ts';
 
 type Kind = 'block' | 'tin' | 'name' | 'street' | 'csz' | 'amount' | 'other';
@@ -56,8 +56,8 @@ export function classify(f: ProposeField, spec: FieldSpec, printed?: PrintedLabe
   let kind: Kind = 'other';
   if (f.type !== 'text') kind = 'other';
   else if (/\bname\b/.test(t) && /\b(street|address)\b/.test(t) && /\b(city|zip)\b/.test(t)) kind = 'block';
-  else if (/\b(tin|taxpayer identification|identification number|ein|ssn)\b/.test(t) && !/\bstate\b/.test(t)) kind = 'tin';
-  else if (spec.concept === 'name' && spec.namePart === 'full') kind = 'name';
+  else if (/\b(tin|taxpayer identification|employer identification|ein|ssn|social security)\b/.test(t) && !/\bstate\b/.test(t)) kind = 'tin';
+  else if ((spec.concept === 'name' && spec.namePart === 'full') || spec.concept === 'org_name') kind = 'name';
   else if (/\bcity\b|\btown\b/.test(t) && /\bzip\b/.test(t)) kind = 'csz';
   else if (spec.concept === 'address' && spec.addressPart === 'street') kind = 'street';
   else if (/\$\s*$/.test(printed?.left ?? '') || /\b(compensation|wages|amount|income|rent|paid)\b/.test(t)) kind = 'amount';
@@ -112,6 +112,8 @@ function headingBlocks(docs: ReadDocument[], roles: Set<Role>): HeadingBlock[] {
       if (!role || !roles.has(role)) return;
       const block: HeadingBlock = { role, doc, lines: [] };
       let prev = lineNo(line.location);
+      let cityDone = false;
+      let hasPhone = false;
       for (const next of doc.lines.slice(i + 1)) {
         const no = lineNo(next.location);
         if (next.page !== line.page || !(no === prev + 1)) break;
@@ -119,14 +121,20 @@ function headingBlocks(docs: ReadDocument[], roles: Set<Role>): HeadingBlock[] {
         const kv = /^([^:]{2,30}):\s*(.+)$/.exec(next.text.trim());
         if (kv) {
           // A number stated with the block ("Our EIN: 00-…") is the party's TIN.
-          if (/\b(ein|tin|taxpayer|identification|ssn|social security)\b/i.test(kv[1])) {
+          const keyRole = roleIn(kv[1].replace(/\b(f?ein|employer identification number)\b/gi, ' ')); // "EIN" names no employer
+          if (/\b(ein|tin|taxpayer|identification|ssn|social security)\b/i.test(kv[1]) && (!keyRole || keyRole === role)) {
             const hit = findEin(kv[2])[0] ?? findSsn(kv[2], true)[0];
             if (hit) block.tin = { value: hit.raw, evidence: [ev(doc, next.page, next.location, hit.raw, 'party_block')] };
           }
           continue;
         }
         if (block.tin) break;
+        // The block ends with its city/state/ZIP line, or with the phone line right after it.
+        const isPhone = findPhone(next.text).length > 0 && next.text.replace(/[\d\s()+.-]/g, '').length < 12;
+        if (cityDone && (!isPhone || hasPhone)) break;
+        hasPhone ||= isPhone;
         block.lines.push({ text: next.text.trim(), page: next.page, location: next.location });
+        cityDone ||= !!addressOf(block.lines.slice(1).map((l) => l.text).join('\n'))?.city;
       }
       if (block.lines.length >= 2 && findAddresses(block.lines.map((l) => l.text).join('\n')).some((a) => a.city)) out.push(block);
     });
@@ -158,14 +166,16 @@ function tableRows(docs: ReadDocument[]): Row[] {
   return [...rows.values()];
 }
 
+const ORG_WORD = /\b(llc|inc|corp|co|company|ltd|lp|llp|pc|pllc|studio|theatre|theater|services|group|foundation|association)\b/;
+
 /** A column that names who a row is about (Vendor, Payee, Name…), not an id or a type. */
-const ENTITY_COLUMN = /\b(vendor|payee|payer|recipient|contractor|name|employee|employer|tenant|landlord|customer|client|member)\b/;
+const ENTITY_COLUMN = /\b(vendor|payee|payer|recipient|contractor|employee|employer|tenant|landlord|customer|client|member)\b|^(full |legal )?name$/;
 const NOT_ENTITY_COLUMN = /\b(id|number|no|type|code|account|category)\b/;
 
-const entityCell = (row: Row) => row.cells.find((c) => ENTITY_COLUMN.test(fold(c.key)) && !NOT_ENTITY_COLUMN.test(fold(c.key)) && /[a-z]{2}/i.test(c.value) && !/\d{3}/.test(c.value));
+const entityCell = (row: Row) =>
+  row.cells.find((c) => ENTITY_COLUMN.test(fold(c.key)) && !NOT_ENTITY_COLUMN.test(fold(c.key)) && !/\d{3}/.test(c.value) && (looksLikeName(c.value) || ORG_WORD.test(compact(c.value))));
 
 const words = (s: string) => compact(s).split(' ').filter(Boolean);
-const ORG_WORD = /\b(llc|inc|corp|co|company|ltd|lp|llp|pc|pllc|studio|theatre|theater|services|group|foundation|association)\b/;
 
 /** How strongly a line mentions an entity: 1 for its full name (or a person's given and family name), 0.5 for a person's given name alone. */
 function mentions(line: string, name: string, uniqueGiven: boolean): number {
@@ -285,7 +295,9 @@ export function proposeParties(fields: ProposeField[], specs: FieldSpec[], print
       else if (open.length === 1 && !copy) subjectRole = open[0];
     }
 
-    // 4. Carry the copy's parties over, unless the documents put someone else in their place.
+    // 4. Carry the copy's parties over, unless the documents put someone else in their place
+    // (applied last: what the other documents say of the party is newer than the copy).
+    const carried = new Map<number, Found>();
     if (copy && subjectRole) {
       for (const [r, n] of copyName) {
         const replaced = r === subjectRole && compact(n) !== subject!.key;
@@ -298,7 +310,7 @@ export function proposeParties(fields: ProposeField[], specs: FieldSpec[], print
           if (q.role !== r || !['block', 'tin', 'name', 'street', 'csz'].includes(q.kind)) return;
           const v = copy.values.get(fields[i].name);
           if (!v) return;
-          set(i, { value: v, evidence: [ev(copy.doc, 1, `field ${fields[i].name}`, v, 'filled_copy')] }, `Carried over from the filled copy of this form (${copy.doc.document_name}): the documents do not name another ${r}.`);
+          carried.set(i, { value: v, evidence: [ev(copy.doc, 1, `field ${fields[i].name}`, v, 'filled_copy')] });
           if (q.kind === 'block') {
             const a = addressOf(v.split('\n').slice(1).join('\n'));
             if (a) p.addressKeys.add(addrKey(a));
@@ -361,8 +373,9 @@ export function proposeParties(fields: ProposeField[], specs: FieldSpec[], print
       } else if (found.length && new Set(found.map((x) => addrKey(x.a))).size === 1) {
         const a = found[0].a;
         const rawStreet = a.raw.split(' / ')[0].split(/,\s*(?=[A-Za-z .]+,?\s+[A-Z]{2}\s+\d{5})/)[0].trim();
-        p.street = { value: rawStreet, evidence: found.map((x) => x.e) };
-        p.csz = { value: `${a.city}, ${a.state} ${a.zip}`, evidence: found.map((x) => x.e) };
+        const scan = found.every((x) => ['image', 'scanned_pdf'].includes(prose.find((d) => d.document_id === x.e.document_id)?.kind ?? ''));
+        p.street = { value: scan ? ocrCase(rawStreet) : rawStreet, evidence: found.map((x) => x.e) };
+        p.csz = { value: `${scan ? ocrCase(a.city!) : a.city}, ${a.state} ${a.zip}`, evidence: found.map((x) => x.e) };
       }
 
       // Amounts: a ledger total whose header says what the field asks, or a sentence naming the subject with the field's words and an amount.
@@ -379,7 +392,8 @@ export function proposeParties(fields: ProposeField[], specs: FieldSpec[], print
           }
         for (const d of prose)
           for (const l of d.lines) {
-            if (mentions(l.text, subject.name, true) < 0.5) continue;
+            // One amount on the line: "last year $X, this year $Y" is not one answer.
+            if (mentions(l.text, subject.name, true) < 0.5 || (l.text.match(/\$\s*\d/g) ?? []).length !== 1) continue;
             const n = amountAfterWords(l.text, label);
             if (n !== null) vals.set(n, vals.get(n) ?? { value: n, evidence: [ev(d, l.page, l.location, l.text.trim(), 'inline')] });
           }
@@ -394,6 +408,7 @@ export function proposeParties(fields: ProposeField[], specs: FieldSpec[], print
       const v = q.kind === 'block' ? p.block : q.kind === 'tin' ? p.tin : q.kind === 'name' ? p.name : q.kind === 'street' ? p.street : q.kind === 'csz' ? p.csz : undefined;
       set(i, v, `The ${q.role}'s ${q.kind === 'csz' ? 'city, state and ZIP' : q.kind}, from the documents that speak for the ${q.role}.`);
     });
+    for (const [i, v] of carried) set(i, v, `Carried over from the filled copy of this form (${copy!.doc.document_name}): the documents do not name another ${pf[i].role}.`);
   }
 
   // 7. Instructions about a box in a letter: "for the account number box use X", "leave that box empty".
@@ -408,7 +423,7 @@ export function proposeParties(fields: ProposeField[], specs: FieldSpec[], print
       for (const sentence of text.split(/(?<=[.!?])\s+/)) {
         const sw = new Set(contentWords(sentence));
         if (!lw.every((w) => sw.has(w))) continue;
-        if (/\bleave (that|this|the|it)( \w+)? (box |field )?(empty|blank)\b|\bleave (that|this|the) (box|field|line)\b.*\b(empty|blank)\b/i.test(sentence)) forcedEmpty.add(i);
+        if (/\bleave\b[^.;]{0,40}?\b(empty|blank)\b/i.test(sentence) && !/\b(don'?t|do not|never|not)\s+leave\b/i.test(sentence)) forcedEmpty.add(i);
         const use = /\b(box|field|line)\b[^.;]*?\buse\s+([A-Z0-9][A-Z0-9-]{1,20})(?![\w-])/.exec(sentence);
         if (use && /\d/.test(use[2])) {
           const l = d.lines.find((x) => x.text.includes(use[2]))!;
@@ -459,4 +474,10 @@ function amountAfterWords(line: string, label: string): string | null {
     if (m) return amountOf(m[1].replace(/\.$/, ''));
   }
   return null;
+}
+
+/** OCR often reads a capital as lower case at a word's start ("12 ocean View Rd"): words of a title-cased place get their capital back. */
+function ocrCase(s: string): string {
+  if (!/\b[A-Z][a-z]/.test(s)) return s;
+  return s.replace(/\b([a-z])([a-z]{2,})\b/g, (_, c: string, r: string) => c.toUpperCase() + r);
 }

@@ -139,4 +139,30 @@ describe('two-party forms', () => {
     expect((await run(f, [notes]))(f.account)).toMatchObject({ status: 'proposed', value: 'ZX-2231' });
     expect((await run(f, [notes, email]))(f.account).status).toBe('missing');
   });
+
+  test('a block ends with its phone line; the next sentence is not part of it', async () => {
+    const f = form();
+    const email = await textDoc('note.txt', 'Payer details:\nLakeside Rowing Club, Inc.\n88 Harbor Road\nMilford, CT 06460\n(203) 555-0142\nCall me if anything is unclear.\n');
+    const get = await run(f, [email]);
+    expect(get(f.payerBlock)).toMatchObject({ status: 'proposed', value: 'Lakeside Rowing Club, Inc.\n88 Harbor Road\nMilford, CT 06460\n(203) 555-0142' });
+  });
+
+  test("a filled copy for the same recipient gives way to the recipient's newer address", async () => {
+    const f = form();
+    const copy = filledForm('last_year.pdf', [
+      [f.payerBlock, 'Birchwood Bakery LLC\n14 Oak Ave\nSalem, OR 97301'],
+      [f.payerTin, '00-7781234'],
+      [f.recipientName, 'Tobias R. Fenwick'],
+      [f.recipientStreet, '3 Birch Ln'],
+      [f.recipientCity, 'Keizer, OR 97303'],
+    ]);
+    const email = await textDoc('email.txt', 'Same payer as last year (Birchwood Bakery LLC). Tobias R. Fenwick moved, his form is attached.\n');
+    const w9 = ocrDoc('w9.jpg', ['Name', 'Tobias R. Fenwick', 'Address (number, street, and apt. or suite no.)', '27 Willow Ct', 'City, state, and ZIP code', 'Albany, OR 97321']);
+    const ledger = await textDoc('ledger.csv', 'Date,Payee,Amount\n01/10/2024,Tobias R. Fenwick,3000.00\n02/10/2024,Marta K. Lindqvist,900.00\n');
+    const get = await run(f, [copy, email, w9, ledger]);
+    expect(get(f.recipientName)).toMatchObject({ status: 'proposed', value: 'Tobias R. Fenwick' });
+    expect(get(f.recipientStreet)).toMatchObject({ status: 'proposed', value: '27 Willow Ct' });
+    expect(get(f.recipientCity)).toMatchObject({ status: 'proposed', value: 'Albany, OR 97321' });
+    expect(get(f.payerTin)).toMatchObject({ status: 'proposed', value: '00-7781234' });
+  });
 });
