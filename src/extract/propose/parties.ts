@@ -21,11 +21,11 @@ import type { PrintedLabel } from './page-labels.ts';
 import { roleIn, slotIn, type Role } from './labels.ts';
 import { contentWords } from './match-keys.ts';
 import { keyMatch } from './match-keys.ts';
-import { compact, fold, humaniseName, uninformative } from './normalise.ts';
+import { canonical, compact, fold, humaniseName, uninformative } from './normalise.ts';
 import { findAddresses, findEin, findPhone, findSsn, looksLikeName, type Address } from './recognizers.ts';
 import type { Evidence, FieldProposal, ProposeField } from './types.ts';
 
-type Kind = 'block' | 'tin' | 'name' | 'street' | 'csz' | 'amount' | 'other';
+type Kind = 'block' | 'tin' | 'name' | 'street' | 'csz' | 'city' | 'state' | 'zip' | 'amount' | 'other';
 
 interface PartyField {
   role: Role;
@@ -60,6 +60,8 @@ export function classify(f: ProposeField, spec: FieldSpec, printed?: PrintedLabe
   else if ((spec.concept === 'name' && spec.namePart === 'full') || spec.concept === 'org_name') kind = 'name';
   else if (/\bcity\b|\btown\b/.test(t) && /\bzip\b/.test(t)) kind = 'csz';
   else if (spec.concept === 'address' && spec.addressPart === 'street') kind = 'street';
+  // ("State/Payer's state no." is an account number, not where the payer is.)
+  else if (spec.concept === 'address' && (spec.addressPart === 'city' || spec.addressPart === 'state' || spec.addressPart === 'zip') && !/\b(no|number|id|tax|withheld|income)\b/.test(t)) kind = spec.addressPart;
   else if (/\$\s*$/.test(printed?.left ?? '') || /\b(compensation|wages|amount|income|rent|paid)\b/.test(t)) kind = 'amount';
   return { role, kind, text };
 }
@@ -198,11 +200,29 @@ interface Party {
   tin?: Found;
   street?: Found;
   csz?: Found;
+  city?: Found;
+  state?: Found;
+  zip?: Found;
+  phone?: Found;
   /** Addresses known to be this party's (to keep them away from the other party). */
   addressKeys: Set<string>;
 }
 
 const addrKey = (a: Address) => compact(a.street).replace(/\s+/g, ' ');
+
+/** The street as written (with its unit), without the city/state/ZIP that may follow on the same line. */
+const streetOf = (a: Address) => a.raw.split(' / ')[0].split(/,?\s*(?:\n|,\s*(?=[A-Za-z .]+,?\s+[A-Z]{2}\s+\d{5}))/)[0].trim();
+
+/** A party's address parts from one found address. */
+function setAddress(p: Party, a: Address, street: string, evidence: Evidence[]): void {
+  if (!a.city || !a.state || !a.zip) return;
+  const zip = a.zip4 ? `${a.zip}-${a.zip4}` : a.zip;
+  p.street = { value: street, evidence };
+  p.csz = { value: `${a.city}, ${a.state} ${zip}`, evidence };
+  p.city = { value: a.city, evidence };
+  p.state = { value: a.state, evidence };
+  p.zip = { value: zip, evidence };
+}
 
 function addressOf(text: string): Address | undefined {
   return findAddresses(text.replace(/\n/g, ', ')).find((a) => a.city && a.state && a.zip) ?? findAddresses(text).find((a) => a.city);
@@ -248,7 +268,13 @@ export function proposeParties(fields: ProposeField[], specs: FieldSpec[], print
       p.name = { value: b.lines[0].text.replace(/[,;]\s*$/, ''), evidence: [evs[0]] };
       p.tin = b.tin;
       const a = addressOf(b.lines.slice(1).map((l) => l.text).join('\n'));
-      if (a) p.addressKeys.add(addrKey(a));
+      if (a) {
+        p.addressKeys.add(addrKey(a));
+        const at = b.lines.findIndex((l, k) => k > 0 && findAddresses(l.text, b.lines[k + 1]?.text).some((x) => x.city && addrKey(x) === addrKey(a)));
+        if (at > 0) setAddress(p, a, streetOf(findAddresses(b.lines[at].text, b.lines[at + 1]?.text).find((x) => x.city)!), evs.slice(at, at + 2));
+      }
+      const phoneLine = b.lines.find((l, k) => k > 0 && findPhone(l.text).length && l.text.replace(/[\d\s()+.-]/g, '').length < 12);
+      if (phoneLine) p.phone = { value: phoneLine.text, evidence: [ev(b.doc, phoneLine.page, phoneLine.location, phoneLine.text, 'party_block')] };
     }
 
     // 2. The copy's parties: who each was.
@@ -339,6 +365,8 @@ export function proposeParties(fields: ProposeField[], specs: FieldSpec[], print
       const city = rowValue(/\bcity\b/);
       const state = rowValue(/\bstate\b/);
       const zip = rowValue(/\bzip\b|\bpostal\b/);
+      const phone = rowValue(/\b(phone|telephone)\b/);
+      if (phone && findPhone(phone.value).length) p.phone = phone;
       // The subject's addresses in prose documents that name it, less other parties' and superseded ones.
       const previousCities = new Set<string>();
       // (Clause by clause: "Her old address in Portland is out of date; use the Cape Elizabeth address.")
@@ -367,15 +395,14 @@ export function proposeParties(fields: ProposeField[], specs: FieldSpec[], print
         const a = addressOf(`${street.value}, ${city.value}, ${state.value} ${zip.value}`);
         // Another document that gives the subject a different (not superseded) address: unsure.
         if (a && found.every((x) => addrKey(x.a) === addrKey(a))) {
-          p.street = street;
-          p.csz = { value: `${city.value}, ${state.value} ${zip.value}`, evidence: [...city.evidence, ...state.evidence, ...zip.evidence] };
+          setAddress(p, a, street.value, [...street.evidence, ...city.evidence, ...state.evidence, ...zip.evidence]);
+          Object.assign(p, { street, city, state, zip, csz: { value: `${city.value}, ${state.value} ${zip.value}`, evidence: [...city.evidence, ...state.evidence, ...zip.evidence] } });
         }
       } else if (found.length && new Set(found.map((x) => addrKey(x.a))).size === 1) {
         const a = found[0].a;
         const rawStreet = a.raw.split(' / ')[0].split(/,\s*(?=[A-Za-z .]+,?\s+[A-Z]{2}\s+\d{5})/)[0].trim();
         const scan = found.every((x) => ['image', 'scanned_pdf'].includes(prose.find((d) => d.document_id === x.e.document_id)?.kind ?? ''));
-        p.street = { value: scan ? ocrCase(rawStreet) : rawStreet, evidence: found.map((x) => x.e) };
-        p.csz = { value: `${scan ? ocrCase(a.city!) : a.city}, ${a.state} ${a.zip}`, evidence: found.map((x) => x.e) };
+        setAddress(p, scan ? { ...a, city: ocrCase(a.city!) } : a, scan ? ocrCase(rawStreet) : rawStreet, found.map((x) => x.e));
       }
 
       // Amounts: a ledger total whose header says what the field asks, or a sentence naming the subject with the field's words and an amount.
@@ -401,11 +428,21 @@ export function proposeParties(fields: ProposeField[], specs: FieldSpec[], print
       });
     }
 
-    // 6. Party values into their fields.
+    // 6. Party values into their fields. A block no document gives whole is put together from the
+    // party's name, street and city line (and phone, when the block asks for one).
+    for (const [, p] of parties) {
+      if (p.block || !p.name || !p.street || !p.csz) continue;
+      const parts = [p.name, p.street, p.csz];
+      p.block = { value: parts.map((x) => x.value).join('\n'), evidence: parts.flatMap((x) => x.evidence) };
+    }
     pf.forEach((q, i) => {
       const p = parties.get(q.role);
       if (!p) return;
-      const v = q.kind === 'block' ? p.block : q.kind === 'tin' ? p.tin : q.kind === 'name' ? p.name : q.kind === 'street' ? p.street : q.kind === 'csz' ? p.csz : undefined;
+      let v = q.kind === 'block' ? p.block : q.kind === 'tin' ? p.tin : q.kind === 'name' ? p.name : q.kind === 'street' ? p.street : q.kind === 'csz' ? p.csz : q.kind === 'city' ? p.city : q.kind === 'state' ? p.state : q.kind === 'zip' ? p.zip : undefined;
+      if (q.kind === 'block' && v && /\b(phone|telephone)\b/i.test(canonical(q.text)) && !findPhone(v.value).length) {
+        // The block asks for a phone the assembled lines lack: add the party's, or leave the block.
+        v = p.phone ? { value: `${v.value}\n${p.phone.value}`, evidence: [...v.evidence, ...p.phone.evidence] } : undefined;
+      }
       set(i, v, `The ${q.role}'s ${q.kind === 'csz' ? 'city, state and ZIP' : q.kind}, from the documents that speak for the ${q.role}.`);
     });
     for (const [i, v] of carried) set(i, v, `Carried over from the filled copy of this form (${copy!.doc.document_name}): the documents do not name another ${pf[i].role}.`);

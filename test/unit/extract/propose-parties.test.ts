@@ -165,4 +165,26 @@ describe('two-party forms', () => {
     expect(get(f.recipientCity)).toMatchObject({ status: 'proposed', value: 'Albany, OR 97321' });
     expect(get(f.payerTin)).toMatchObject({ status: 'proposed', value: '00-7781234' });
   });
+
+  test("separate party fields take the parts of the party's address; a block is put together from name, street and city line", async () => {
+    const f = {
+      payerName: field("Payer's name"),
+      payerStreet: field("Payer's street address"),
+      payerCity: field("Payer's city"),
+      payerState: field("Payer's state"),
+      payerZip: field("Payer's ZIP code"),
+      payerStateNo: field("Payer's state no."),
+      recipientBlock: field("RECIPIENT'S name, street address, city or town, state, and ZIP code", { multiline: true }),
+    };
+    const email = await textDoc('note.txt', 'Payer details:\nLakeside Rowing Club, Inc.\n88 Harbor Road\nMilford, CT 06460\n\nThe statement is for Quillfeather Design LLC, see the vendor list.\n');
+    const vendors = await textDoc('vendors.csv', 'Vendor,Address,City,State,ZIP\nQuillfeather Design LLC,301 Canal St,Shelton,CT,06484\nNutmeg Paper Co,9 Mill Ln,Ansonia,CT,06401\n');
+    const get = await run(f, [email, vendors]);
+    expect(get(f.payerName)).toMatchObject({ status: 'proposed', value: 'Lakeside Rowing Club, Inc.' });
+    expect(get(f.payerStreet)).toMatchObject({ status: 'proposed', value: '88 Harbor Road' });
+    expect(get(f.payerCity)).toMatchObject({ status: 'proposed', value: 'Milford' });
+    expect(get(f.payerState)).toMatchObject({ status: 'proposed', value: 'CT' });
+    expect(get(f.payerZip)).toMatchObject({ status: 'proposed', value: '06460' });
+    expect(get(f.payerStateNo).status).toBe('missing');
+    expect(get(f.recipientBlock)).toMatchObject({ status: 'proposed', value: 'Quillfeather Design LLC\n301 Canal St\nShelton, CT 06484' });
+  });
 });
