@@ -22,7 +22,7 @@ import { roleIn, slotIn, type Role } from './labels.ts';
 import { contentWords } from './match-keys.ts';
 import { keyMatch } from './match-keys.ts';
 import { canonical, compact, fold, humaniseName, uninformative } from './normalise.ts';
-import { findAddresses, findEin, findPhone, findSsn, looksLikeName, type Address } from './recognizers.ts';
+import { findAddresses, findDates, findEin, findPhone, findSsn, looksLikeName, type Address } from './recognizers.ts';
 import type { Evidence, FieldProposal, ProposeField } from './types.ts';
 
 type Kind = 'block' | 'tin' | 'name' | 'street' | 'csz' | 'city' | 'state' | 'zip' | 'amount' | 'other';
@@ -146,6 +146,8 @@ function headingBlocks(docs: ReadDocument[], roles: Set<Role>): HeadingBlock[] {
 
 interface Row {
   doc: ReadDocument;
+  /** The document and sheet the row is in. */
+  table: string;
   page: number;
   cells: { key: string; value: string; location: string }[];
 }
@@ -160,7 +162,7 @@ function tableRows(docs: ReadDocument[]): Row[] {
       const m = /^cell (?:(.*)!)?[A-Z]+(\d+)$/.exec(p.location);
       if (!m) continue;
       const k = `${doc.document_id}|${m[1] ?? ''}|${m[2]}`;
-      const row = rows.get(k) ?? { doc, page: p.page, cells: [] };
+      const row = rows.get(k) ?? { doc, table: `${doc.document_id}|${m[1] ?? ''}`, page: p.page, cells: [] };
       row.cells.push({ key: p.key, value: p.value.trim(), location: p.location });
       rows.set(k, row);
     }
@@ -424,7 +426,13 @@ export function proposeParties(fields: ProposeField[], specs: FieldSpec[], print
             const n = amountAfterWords(l.text, label);
             if (n !== null) vals.set(n, vals.get(n) ?? { value: n, evidence: [ev(d, l.page, l.location, l.text.trim(), 'inline')] });
           }
-        if (vals.size === 1) set(i, [...vals.values()][0], `The amount stated for ${subject.name}.`);
+        // A stated total wins; the rows' sum backs it up, or stands in when no total is stated.
+        const sum = vals.size <= 1 ? ledgerSum(rows, subjectRows, q.text, prose, label) : undefined;
+        if (vals.size === 1) {
+          const stated = [...vals.values()][0];
+          const agrees = sum?.value === stated.value;
+          set(i, agrees ? { ...stated, evidence: [...stated.evidence, ...sum!.evidence] } : stated, `The amount stated for ${subject.name}${agrees ? ', and the sum of its ledger rows' : ''}.`);
+        } else if (sum) set(i, sum, `The sum of ${sum.evidence.length} ledger rows for ${subject.name}: those of the form's year marked for this form.`);
       });
     }
 
@@ -517,4 +525,55 @@ function amountAfterWords(line: string, label: string): string | null {
 function ocrCase(s: string): string {
   if (!/\b[A-Z][a-z]/.test(s)) return s;
   return s.replace(/\b([a-z])([a-z]{2,})\b/g, (_, c: string, r: string) => c.toUpperCase() + r);
+}
+
+const FLAG_OFF = /^(|n|no|false|0|-|none|n\/a)$/;
+
+/**
+ * The subject's ledger rows added up, only where the rows can be restricted without guessing: one
+ * table with one date column, one amount column and a column marking which rows count (a
+ * "1099?" / "Box" / "Reportable" column, with both marked and unmarked rows in the table); only the
+ * rows dated in the form's year (the one year printed with the field, or else stated with the
+ * field's words in the letters) and marked, all with the same mark. Anything else: no sum.
+ */
+function ledgerSum(rows: Row[], subjectRows: Row[], fieldText: string, prose: ReadDocument[], label: string): Found | undefined {
+  let years = [...new Set(fieldText.match(/\b20\d\d\b/g) ?? [])];
+  if (!years.length) {
+    const lw = contentWords(label);
+    const said = prose.flatMap((d) => d.lines.filter((l) => lw.length && lw.every((w) => contentWords(l.text).some((x) => x === w || (x.length >= 4 && w.startsWith(x))))).flatMap((l) => l.text.match(/\b20\d\d\b/g) ?? []));
+    years = [...new Set(said)];
+  }
+  if (years.length !== 1) return undefined;
+  const year = years[0];
+  const tables = [...new Set(subjectRows.map((r) => r.table))];
+  const out: Found[] = [];
+  for (const table of tables) {
+    const all = rows.filter((r) => r.table === table);
+    const keys = [...new Set(all.flatMap((r) => r.cells.map((c) => c.key)))];
+    const dateKeys = keys.filter((k) => /\bdate\b/i.test(k));
+    const amountKeys = keys.filter((k) => /\b(amount|paid|payment|total)\b/i.test(k) && !/\bdate\b/i.test(k));
+    const flagKeys = keys.filter((k) => /\?\s*$|\b(box|reportable|report|include|1099|taxable)\b/i.test(k) && !/\b(amount|date)\b/i.test(k));
+    if (dateKeys.length !== 1 || amountKeys.length !== 1 || flagKeys.length !== 1) continue;
+    const cell = (r: Row, k: string) => r.cells.find((c) => c.key === k)?.value.trim() ?? '';
+    const flags = all.map((r) => fold(cell(r, flagKeys[0])));
+    if (!flags.some((f) => FLAG_OFF.test(f)) || !flags.some((f) => !FLAG_OFF.test(f))) continue;
+    let cents = 0;
+    const evs: Evidence[] = [];
+    const marks = new Set<string>();
+    for (const r of subjectRows.filter((x) => x.table === table)) {
+      const d = findDates(cell(r, dateKeys[0]))[0];
+      if (!d) return undefined;
+      const flag = fold(cell(r, flagKeys[0]));
+      if (!d.iso.startsWith(year) || FLAG_OFF.test(flag)) continue;
+      const n = amountOf(cell(r, amountKeys[0]));
+      if (n === null) return undefined;
+      marks.add(compact(flag));
+      cents += Math.round(Number(n) * 100);
+      const c = r.cells.find((x) => x.key === amountKeys[0])!;
+      evs.push(ev(r.doc, r.page, c.location, c.value, 'table_sum'));
+    }
+    if (!evs.length || marks.size !== 1) continue;
+    out.push({ value: (cents / 100).toFixed(2), evidence: evs });
+  }
+  return out.length === 1 ? out[0] : undefined;
 }

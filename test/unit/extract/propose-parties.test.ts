@@ -187,4 +187,14 @@ describe('two-party forms', () => {
     expect(get(f.payerStateNo).status).toBe('missing');
     expect(get(f.recipientBlock)).toMatchObject({ status: 'proposed', value: 'Quillfeather Design LLC\n301 Canal St\nShelton, CT 06484' });
   });
+
+  test("with no stated total, the subject's ledger rows of the form's year that are marked for the form are added up", async () => {
+    const f = { ...form(), amount: field('2024 Nonemployee compensation') };
+    const email = await textDoc('note.txt', 'Payer details:\nLakeside Rowing Club, Inc.\n88 Harbor Road\nMilford, CT 06460\n\nPlease do the statement for Quillfeather Design LLC.\n');
+    const ledger = 'Date,Vendor,Amount,Reportable?\n2023-12-20,Quillfeather Design LLC,500.00,Y\n2024-02-01,Quillfeather Design LLC,1200.00,Y\n2024-03-01,Quillfeather Design LLC,80.25,N\n2024-05-01,Nutmeg Paper Co,300.00,Y\n2024-09-15,Quillfeather Design LLC,"1,050.50",Y\n2025-01-05,Quillfeather Design LLC,700.00,Y\n';
+    expect((await run(f, [email, await textDoc('ledger.csv', ledger)]))(f.amount)).toMatchObject({ status: 'proposed', value: '2250.50' });
+    // Without a column saying which rows count, the rows are not added up.
+    const bare = ledger.replace(/,Reportable\?/, '').replace(/,[YN]\n/g, '\n');
+    expect((await run(f, [email, await textDoc('ledger.csv', bare)]))(f.amount).status).toBe('missing');
+  });
 });
