@@ -187,7 +187,9 @@ function mentions(line: string, name: string, uniqueGiven: boolean): number {
   const n = compact(name);
   if (l.includes(` ${n} `)) return 1;
   const w = words(name);
-  if (ORG_WORD.test(n) || w.length < 2 || w.length > 4) return 0;
+  // An organisation by the first two words of a longer name ("Bright Sparks" for "Bright Sparks Lighting LLC").
+  if (ORG_WORD.test(n)) return w.length >= 3 && w[0].length > 3 && w[1].length > 3 && l.includes(` ${w[0]} ${w[1]} `) ? 0.5 : 0;
+  if (w.length < 2 || w.length > 4) return 0;
   const has = (x: string) => l.includes(` ${x} `) || l.includes(` ${x}s `);
   if (has(w[0]) && has(w[w.length - 1])) return 1;
   if (uniqueGiven && has(w[0])) return 0.5;
@@ -310,7 +312,8 @@ export function proposeParties(fields: ProposeField[], specs: FieldSpec[], print
       for (const d of prose) for (const l of d.lines) c.score += mentions(l.text, c.name, uniqueGiven);
     }
     cands.sort((a, b) => b.score - a.score);
-    const subject = cands[0] && cands[0].score >= 1 && cands[0].score >= (cands[1]?.score ?? 0) + 1 ? cands[0] : undefined;
+    // Named more than once (a single mention may be "use X's form as the template"), and clearly more than anyone else.
+    const subject = cands[0] && cands[0].score >= 1.5 && cands[0].score >= (cands[1]?.score ?? 0) + 1 ? cands[0] : undefined;
 
     // Its role: the copy's party that sat in the same ledger column, else the one role no heading block claimed.
     let subjectRole: Role | undefined;

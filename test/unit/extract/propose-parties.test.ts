@@ -124,7 +124,7 @@ describe('two-party forms', () => {
       [f.payerTin, '00-7781234'],
       [f.recipientName, 'Marta K. Lindqvist'],
     ]);
-    const email = await textDoc('email.txt', 'For Tobias R. Fenwick, please prepare the statement. Tobias Fenwick is new this year.\n');
+    const email = await textDoc('email.txt', 'For Tobias R. Fenwick, please prepare the statement.\nTobias Fenwick is new this year.\n');
     const ledger = await textDoc('ledger.csv', 'Date,Payee,Amount\n01/10/2024,Tobias R. Fenwick,3000.00\n02/10/2024,Marta K. Lindqvist,900.00\n');
     const get = await run(f, [copy, email, ledger]);
     expect(get(f.payerBlock).status).toBe('missing');
@@ -176,7 +176,7 @@ describe('two-party forms', () => {
       payerStateNo: field("Payer's state no."),
       recipientBlock: field("RECIPIENT'S name, street address, city or town, state, and ZIP code", { multiline: true }),
     };
-    const email = await textDoc('note.txt', 'Payer details:\nLakeside Rowing Club, Inc.\n88 Harbor Road\nMilford, CT 06460\n\nThe statement is for Quillfeather Design LLC, see the vendor list.\n');
+    const email = await textDoc('note.txt', 'Payer details:\nLakeside Rowing Club, Inc.\n88 Harbor Road\nMilford, CT 06460\n\nThe statement is for Quillfeather Design LLC, see the vendor list.\nQuillfeather Design LLC has no account number.\n');
     const vendors = await textDoc('vendors.csv', 'Vendor,Address,City,State,ZIP\nQuillfeather Design LLC,301 Canal St,Shelton,CT,06484\nNutmeg Paper Co,9 Mill Ln,Ansonia,CT,06401\n');
     const get = await run(f, [email, vendors]);
     expect(get(f.payerName)).toMatchObject({ status: 'proposed', value: 'Lakeside Rowing Club, Inc.' });
@@ -190,11 +190,26 @@ describe('two-party forms', () => {
 
   test("with no stated total, the subject's ledger rows of the form's year that are marked for the form are added up", async () => {
     const f = { ...form(), amount: field('2024 Nonemployee compensation') };
-    const email = await textDoc('note.txt', 'Payer details:\nLakeside Rowing Club, Inc.\n88 Harbor Road\nMilford, CT 06460\n\nPlease do the statement for Quillfeather Design LLC.\n');
+    const email = await textDoc('note.txt', 'Payer details:\nLakeside Rowing Club, Inc.\n88 Harbor Road\nMilford, CT 06460\n\nPlease do the statement for Quillfeather Design LLC.\nQuillfeather Design sent all invoices.\n');
     const ledger = 'Date,Vendor,Amount,Reportable?\n2023-12-20,Quillfeather Design LLC,500.00,Y\n2024-02-01,Quillfeather Design LLC,1200.00,Y\n2024-03-01,Quillfeather Design LLC,80.25,N\n2024-05-01,Nutmeg Paper Co,300.00,Y\n2024-09-15,Quillfeather Design LLC,"1,050.50",Y\n2025-01-05,Quillfeather Design LLC,700.00,Y\n';
     expect((await run(f, [email, await textDoc('ledger.csv', ledger)]))(f.amount)).toMatchObject({ status: 'proposed', value: '2250.50' });
     // Without a column saying which rows count, the rows are not added up.
     const bare = ledger.replace(/,Reportable\?/, '').replace(/,[YN]\n/g, '\n');
     expect((await run(f, [email, await textDoc('ledger.csv', bare)]))(f.amount).status).toBe('missing');
+  });
+
+  test("a party named once, as the template's, is not taken for the documents' subject", async () => {
+    const f = form();
+    const copy = filledForm('last_year.pdf', [
+      [f.payerBlock, 'Birchwood Bakery LLC\n14 Oak Ave\nSalem, OR 97301'],
+      [f.recipientName, 'Marta K. Lindqvist'],
+      [f.recipientStreet, '3 Birch Ln'],
+    ]);
+    // The new recipient is in no ledger; the old one is, and is named once.
+    const email = await textDoc('email.txt', "Use Marta Lindqvist's form from Birchwood Bakery LLC as the template.\nThis one is for Jonah Pryce, a new contractor.\n");
+    const ledger = await textDoc('ledger.csv', 'Date,Payee,Amount\n01/10/2024,Marta K. Lindqvist,900.00\n');
+    const get = await run(f, [copy, email, ledger]);
+    expect(get(f.recipientName).status).not.toBe('proposed');
+    expect(get(f.recipientStreet).status).not.toBe('proposed');
   });
 });
