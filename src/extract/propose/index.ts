@@ -8,6 +8,7 @@ import { analyseField, type FieldSpec } from './fields.ts';
 import { printedLabels } from './page-labels.ts';
 import { answerFromStatements, completerAnswer } from './answers.ts';
 import { factsForField, numberParents } from './parents.ts';
+import { proposeParties } from './parties.ts';
 import { roleAnswers } from './roles.ts';
 import type { FieldProposal, ProposeField, ProposeInput } from './types.ts';
 
@@ -61,5 +62,7 @@ export async function proposeValues(input: ProposeInput): Promise<FieldProposal[
   });
   // Parties of a sale and of a record request answer what the rules above left empty.
   const byRole = roleAnswers(fields, specs, printed, documents, facts, (i) => chosen[i].status === 'missing');
-  return chosen.map((p, i) => byRole.get(i) ?? p);
+  const proposals = chosen.map((p, i) => byRole.get(i) ?? p);
+  // Two-party forms (payer/recipient…): each party's fields from the documents that speak for it.
+  return proposeParties(fields, specs, printed, documents, proposals);
 }

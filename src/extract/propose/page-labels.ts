@@ -5,6 +5,8 @@
 import { openPdf } from '../../pdf/pdfjs.ts';
 import type { Rect } from '../../pdf/types.ts';
 
+/** "RECIPIENT'S", "RECIPIENT ’ S" (pdf.js splits the apostrophe off). */
+const POSSESSIVE = /\b[a-z]+\s?['’]\s?s\b/i;
 /** Words that name a party other than the form's subject. */
 const PARTY = /\b(payer|recipient|employer|spouse|husband|wife|preparer|interpreter|buyer|seller|physician|doctor|facility|hospital|representative|attorney|notary|mother|father|parent|emergency|defendant|respondent|witness|victim|decedent)('?s)?\b/i;
 
@@ -113,9 +115,11 @@ function around(items: Item[], r: Rect): PrintedLabel {
     .filter((i) => {
       if (i.y < top - 2 || i.y > top + 120 || i.x >= r.x + r.width + 20) return false;
       const words = i.str.split(/\s+/);
-      if (i.x + i.w > r.x - 20) return words.length <= 12 && PARTY.test(words.slice(0, 3).join(' '));
+      // Over the box: a block title ("RECIPIENT'S name", "Seller Information"), not a sentence
+      // that starts with the party ("Payer made direct sales of $5,000 or more").
+      if (i.x + i.w > r.x - 20) return PARTY.test(words.slice(0, 3).join(' ')) && (words.length <= 4 || POSSESSIVE.test(i.str));
       // Left of the box, on the line just above: only a caption that starts with the party.
-      return i.y > top && i.y <= top + 40 && words.length <= 4 && PARTY.test(words[0]);
+      return i.y > top && i.y <= top + 40 && words.length <= 4 && PARTY.test(words[0]) && POSSESSIVE.test(i.str);
     })
     .sort((a, b) => a.y - b.y)[0];
   return { left: join(leftRun, 'last'), above: join(above, 'last'), inside: join(inside), right: join(right, 'first'), heading: heading?.str ?? '' };

@@ -2,6 +2,7 @@
 // of its subject (src/extract/propose/roles.ts), plus the printed-caption fixes they rely on.
 // All documents and fields are invented here.
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { printedLabels } from '../../../src/extract/propose/page-labels.ts';
 import { describe, expect, test } from 'vitest';
 import { readDocument } from '../../../src/extract/index.ts';
 import type { ReadDocument } from '../../../src/extract/types.ts';
@@ -224,6 +225,19 @@ describe('printed captions', () => {
     const dob = field('DATE OF BIRTH', { rect: { x: 181, y: 580, width: 380, height: 12 } });
     const docs = [await textDoc('note.txt', 'About me\nDate of birth: 03/03/1986\n')];
     expect((await propose([dob], docs, bytes))(dob).value).toBe('03/03/1986');
+  });
+
+  test('a sentence that starts with a party word is no block heading; the party\'s title over the block is', async () => {
+    const pdf = await PDFDocument.create();
+    const page = pdf.addPage([612, 792]);
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    page.drawText('RECIPIENT\'S name', { x: 100, y: 600, size: 8, font });
+    page.drawText('Payer made direct sales totaling $5,000 or more of', { x: 300, y: 560, size: 7, font });
+    page.drawText('PAYER', { x: 20, y: 548, size: 8, font }); // another block's title, left of the box
+    page.drawText('Street address (including apt. no.)', { x: 100, y: 540, size: 8, font });
+    const bytes = await pdf.save();
+    const [street] = await printedLabels(bytes, [{ page: 0, rect: { x: 100, y: 520, width: 400, height: 14 } }]);
+    expect(street.heading).toBe("RECIPIENT'S name");
   });
 
   test('a "Seller’s Signature" caption on the line above names whose "Print Name" box it is; a word split by kerning is one word', async () => {
