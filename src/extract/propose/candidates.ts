@@ -85,7 +85,10 @@ function contexts(doc: ReadDocument): LineCtx[] {
       const keyed = /^\s*([^:()]{1,25}):\s+\S/.exec(line.text)?.[1];
       const last = keyed ?? line.text.split(/[.;!?]\s+(?=\S)/).pop() ?? line.text;
       const lt = fold(last);
+      // "About Trevor (the person I need the order against):": a block about someone named, not the writer.
+      const aboutName = /^\s*(?:[Aa]bout|[Rr]egarding)\s+([A-Z][a-z]+)\b/.exec(last)?.[1];
       if (/not for (my|this)|not mine|don'?t mix|do not mix/.test(lt) || (/\b(details|info)\b/.test(lt) && /'s\b/.test(lt))) blockRole = 'other';
+      else if (aboutName && !/^(me|myself|my|us|you|your)$/i.test(aboutName)) blockRole = 'other';
       else if (roleIn(last) && roleIn(last) !== 'alias') blockRole = roleIn(last);
       const s = /\b(address|home|house|live|moved|residence)\b/i.test(last) ? slotIn(last) : null;
       if (s) blockSlot = s;
@@ -240,6 +243,10 @@ function pushKeyed(c: Ctx, key: string, value: string, base: { role: Role; page:
   // "HXK4471 (shown to buyer at sale). Illinois residents only…": a code followed by comment is the code.
   const code = /^([A-Z0-9][A-Z0-9-]{2,15})(?:\s+\(|\.\s+[A-Z])/.exec(v);
   if (code && /\d/.test(code[1])) v = code[1];
+  // "2 l/min. Débit O2 la nuit : 2 l/min. Durée : 16 heures/jour.": a second "key : value" on the
+  // line ends this value; a value that runs into another key is not one value.
+  const nextKey = /[.;,]\s+[^.;:,]{2,40}?\s?:\s+\S/.exec(v);
+  if (nextKey) v = v.slice(0, nextKey.index).trim();
   if (!v || v.length > 80) return;
   push(c, { concept: 'keyed', role: base.role, slot: null, key: compact(v), text: v, keyText: key, raw: v, page: base.page, location: base.location, method: base.method, strength: base.strength, hedged: base.hedged });
 }
@@ -448,7 +455,7 @@ function fromLines(c: Ctx, lines: LineCtx[]): void {
       if ((!spec.concept || spec.concept === 'other_date') && cols[0].split(/\s+/).length <= 6) pushKeyed(c, cols[0], cols[1], { ...base('table_row', 0.85), role: lc.blockRole ?? 'self' });
     }
     // "Full name Oksana Petrivna Hrytsenko" in a sentence.
-    const fn = /\b[Ff]ull [Nn]ame:?\s+(?:is\s+)?([A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){1,3})/.exec(text);
+    const fn = /\b[Ff]ull [Nn]ame:?\s+(?:is\s+)?(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,3})/u.exec(text);
     if (fn) addValue(c, 'name', fn[1], { ...base('inline', 0.9), role: roleOf(before(fn.index), lc.blockRole), slot: null });
     // A sex or marital word standing alone in the writer's own notes ("Female. Married (husband: …)").
     const sx = /(?:^|\.\s+)(female|male)\b\.?/i.exec(text.trim());

@@ -5,7 +5,7 @@
 import type { FieldSpec } from './fields.ts';
 import type { Fact } from './facts.ts';
 import { formatFor, type Formatted } from './format.ts';
-import { compact } from './normalise.ts';
+import { compact, fold } from './normalise.ts';
 import { quoteCheck } from './quote.ts';
 import { keyedFacts, optionFacts, phraseFacts } from './match-keys.ts';
 import { codePieceFacts, codePieceOf } from './code-pieces.ts';
@@ -193,6 +193,18 @@ export function chooseValue(field: ProposeField, spec: FieldSpec, facts: Fact[],
   }
   if (best.facts.some((f) => f.hedged)) notes.push('The writer was unsure of this value.');
   if (byWords && best.docs < 2) {
+    // Another document that says the same key with another number ("le débit O2 au repos est de
+    // 1.5 l/min (et non 2 l/min …)") may correct it: one document's key alone does not settle that.
+    const kt = fold(best.facts[0].keyText ?? '');
+    const num = (t: string) => /\d+(?:[.,]\d+)?/.exec(t)?.[0]?.replace(',', '.');
+    const mine = num(best.value.value);
+    const contradicted = kt.length >= 6 && mine !== undefined && documents.some((d) => d.document_id !== best.facts[0].doc.document_id && d.lines.some((l) => {
+      const t = fold(l.text);
+      const at = t.indexOf(kt);
+      const n = at >= 0 ? num(t.slice(at + kt.length)) : undefined;
+      return n !== undefined && n !== mine;
+    }));
+    if (contradicted) return missing(field, `Another document gives "${best.facts[0].keyText}" a different value.`);
     // Matched by the words of a key alone: one document is not enough for high.
     notes.push(`Matched by the document's key "${best.facts[0].keyText}".`);
     confidence = lower(confidence, 'medium');

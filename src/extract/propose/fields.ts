@@ -66,6 +66,14 @@ export function analyseField(f: ProposeField, printed?: PrintedLabel): FieldSpec
     const r = roleIn(printed.heading);
     if (r && r !== 'alias') spec.role = r;
   }
+  // "D. If you are not the overpaid person, what is your name…": the question printed over the box
+  // is about whoever files for the subject, never the subject.
+  if (spec.role === 'self' && spec.concept === 'name' && /\bif (you are|you're) not (the|a|an)\b[^?]*\byour name\b/i.test(`${printed?.above ?? ''} ${printed?.left ?? ''}`)) spec.role = 'representative';
+  // "Phone 2", "Alternate e-mail": a second contact of the same kind, never the first one again.
+  if ((spec.concept === 'phone' || spec.concept === 'email') && !(f.max_len && f.max_len < 10) && /\b(2|two|second|secondary|alternate|alt|other)\s*$/i.test(humaniseName(f.name))) return { ...spec, concept: null, skip: true };
+  // "PAY_PHONE" (a bill the household pays), "VERIFIED_TELEPHONE" (someone who vouches for you):
+  // a phone the label ties to a bill or to a reference person is not the subject's own number.
+  if (spec.concept === 'phone' && /\b(pay|paid|bill|cost|expense|verif\w*|reference)\b/i.test(`${text} ${humaniseName(f.name)}`)) return { ...spec, concept: null, skip: true };
   if (spec.slot === null) spec.slot = readSpec(humaniseName(f.name)).slot;
   // "City" / "State" alone may be anyone's (a licence's state, a port of entry): an address part
   // needs the label to say it is an address, or whose.

@@ -357,6 +357,17 @@ export function proposeParties(fields: ProposeField[], specs: FieldSpec[], print
       const subjectRows = rows.filter((row) => compact(entityCell(row)?.value ?? '') === subject.key);
       const firstCell = subjectRows.flatMap((row) => row.cells.filter((c) => compact(c.value) === subject.key).map((c) => ({ row, c })))[0];
       p.name = { value: subject.name, evidence: firstCell ? [ev(firstCell.row.doc, firstCell.row.page, firstCell.c.location, firstCell.c.value, 'table_row')] : [] };
+      // A ledger's short writing ("Luis Carvajal") yields to a "Name…:" line that writes the same
+      // person more fully ("1 Name of entity/individual: Luis A. Carvajal" on their W-9).
+      const toks = subject.name.trim().split(/\s+/).map(compact);
+      const fuller = others
+        .flatMap((d) => d.lines.map((l) => ({ d, l, m: /^[^:]*\bname\b[^:]*:\s*(.+?)\s*$/i.exec(l.text) })))
+        .find(({ m }) => {
+          if (!m || /\b(business|dba|requester|company|disregarded)\b/i.test(m[0].split(':')[0])) return false;
+          const v = m[1].split(/\s+/);
+          return v.length > toks.length && v.length <= 5 && compact(v[0]) === toks[0] && compact(v[v.length - 1]) === toks[toks.length - 1];
+        });
+      if (fuller) p.name = { value: fuller.m![1], evidence: [ev(fuller.d, fuller.l.page, fuller.l.location, fuller.l.text, 'label_colon')] };
       // Ledger rows that state the subject's TIN or address parts.
       const rowValue = (re: RegExp, not?: RegExp): Found | undefined => {
         const hits = subjectRows.flatMap((row) => row.cells.filter((c) => re.test(fold(c.key)) && !(not && not.test(fold(c.key))) && c.value).map((c) => ({ row, c })));

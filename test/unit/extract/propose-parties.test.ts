@@ -86,6 +86,15 @@ describe('two-party forms', () => {
     expect(get(f.payerTin).status).toBe('missing');
   });
 
+  test("the subject's name is written as its own form writes it, not as the ledger shortens it", async () => {
+    const f = form();
+    const email = await textDoc('note.txt', 'Payer details, copy as is:\nLakeside Rowing Club, Inc.\n88 Harbor Road\nMilford, CT 06460\n\nPlease prepare the statement for Mara Quill. Mara Quill sent her W-9.\n');
+    const w9 = await textDoc('w9.txt', 'Request for Taxpayer Identification\n1 Name of entity/individual: Mara T. Quill\n2 Business name/disregarded entity name: Quill Studio\n');
+    const ledger = await textDoc('ledger.csv', 'Vendor,Amount\nMara Quill,1200.00\nNutmeg Paper Co,40.00\n');
+    const get = await run(f, [email, w9, ledger]);
+    expect(get(f.recipientName)).toMatchObject({ status: 'proposed', value: 'Mara T. Quill' });
+  });
+
   test('a filled copy of the same form carries over the payer, never the recipient it was made for', async () => {
     const f = form();
     const copy = filledForm('last_year.pdf', [

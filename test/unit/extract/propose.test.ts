@@ -4,7 +4,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, test } from 'vitest';
 import { readDocument } from '../../../src/extract/index.ts';
 import type { ReadDocument } from '../../../src/extract/types.ts';
-import { proposeValues, quoteCheck, type FieldProposal, type ProposeField } from '../../../src/extract/propose/index.ts';
+import { analyseField, proposeValues, quoteCheck, type FieldProposal, type ProposeField } from '../../../src/extract/propose/index.ts';
 
 let nextId = 1;
 function field(label: string, extra: Partial<ProposeField> = {}): ProposeField {
@@ -319,5 +319,48 @@ describe('quoteCheck', () => {
     expect(quoteCheck('Petrivna', f, at('l3'), docs)).toBe(false);
     expect(quoteCheck('Hrytsenko', f, at('l1'), docs)).toBe(false); // right document, wrong place
     expect(quoteCheck('Hrytsenko', f, { ...at('l3'), document_id: 'other' }, docs)).toBe(false);
+  });
+});
+
+describe('fields and facts that belong to someone else', () => {
+  test('a block headed "About <Name> (…):" is about that person, not the writer', async () => {
+    const docs = [await textDoc('notes.txt', 'My details\nFull name: Dana Ruth Okafor\nDOB: 02/02/1990\n\nAbout Trevor (the person I need the order against):\n- Full name: Trevor James Pell\n- DOB: 05/05/1985\n')];
+    const name = field('Your full name');
+    const dob = field('Your date of birth', { data_type: 'date' });
+    const get = await propose([name, dob], docs);
+    expect(get(name).value).toBe('Dana Ruth Okafor');
+    expect(get(dob).value).toBe('02/02/1990');
+  });
+
+  test('a second phone field, a bill\'s phone and a reference\'s phone are never the subject\'s number again', async () => {
+    const docs = [await textDoc('notes.txt', 'About me\nPhone: 555-201-3344\n')];
+    const phone = field('Phone', { name: 'PHONE_1' });
+    const second = field('Phone', { name: 'PHONE_2' });
+    const bill = field('Phone number of the company you pay', { name: 'PAY_PHONE' });
+    const reference = field('Telephone of the person who can verify your identity', { name: 'VERIFIED_TELEPHONE' });
+    const get = await propose([phone, second, bill, reference], docs);
+    expect(get(phone).value).toBe('(555) 201-3344');
+    for (const f of [second, bill, reference]) expect(get(f).status).toBe('missing');
+  });
+
+  test('"If you are not the X, what is your name?" printed over a name box asks for the filer, not the subject', () => {
+    const f = field('Name', { name: 'filer_name' });
+    const printed = { left: '', above: 'D. If you are not the overpaid person, what is your name?', inside: '', right: '', heading: '' };
+    expect(analyseField(f, printed).role).toBe('representative');
+    expect(analyseField(f, { ...printed, above: 'Name of the overpaid person' }).role).toBe('self');
+  });
+
+  test('a value ends where the next "key : value" on its line starts; a key another document numbers differently is left open', async () => {
+    const one = [await textDoc('rx.txt', 'Prescription\nResting flow : 2 l/min. Night flow : 3 l/min.\n')];
+    const resting = field('Resting flow');
+    expect((await propose([resting], one))(resting)).toMatchObject({ status: 'proposed', value: '2 l/min' });
+    const corrected = [...one, await textDoc('email.txt', 'Correction from the doctor\nThe resting flow is 1.5 l/min, not 2.\n')];
+    expect((await propose([resting], corrected))(resting).status).toBe('missing');
+  });
+
+  test('a full name with accented letters is read whole', async () => {
+    const docs = [await textDoc('notes.txt', 'About me\nMy full name is Mateo Andrés Ferreyra and I live in Ohio.\n')];
+    const name = field('Full name');
+    expect((await propose([name], docs))(name).value).toBe('Mateo Andrés Ferreyra');
   });
 });
