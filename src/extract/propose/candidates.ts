@@ -89,7 +89,9 @@ function contexts(doc: ReadDocument): LineCtx[] {
       const aboutName = /^\s*(?:[Aa]bout|[Rr]egarding)\s+([A-Z][a-z]+)\b/.exec(last)?.[1];
       if (/not for (my|this)|not mine|don'?t mix|do not mix/.test(lt) || (/\b(details|info)\b/.test(lt) && /'s\b/.test(lt))) blockRole = 'other';
       else if (aboutName && !/^(me|myself|my|us|you|your)$/i.test(aboutName)) blockRole = 'other';
-      else if (roleIn(last) && roleIn(last) !== 'alias') blockRole = roleIn(last);
+      // A document's title naming an organisation ("Community Action Agency - Intake notes") is
+      // who wrote it, not whose the block under it is.
+      else if (roleIn(last) && roleIn(last) !== 'alias' && !(index === 0 && roleIn(last) === 'other')) blockRole = roleIn(last);
       const s = /\b(address|home|house|live|moved|residence)\b/i.test(last) ? slotIn(last) : null;
       if (s) blockSlot = s;
       else if (/\baddress\b/i.test(line.text)) blockSlot = null;

@@ -97,6 +97,13 @@ function evidenceOf(f: Fact, value: string, field: ProposeField, documents: Read
   return ev;
 }
 
+/** "tamika l ostrowski" is "tamika lorraine ostrowski" written with an initial. */
+function initialsOf(short: string, full: string): boolean {
+  const a = short.split(' ');
+  const b = full.split(' ');
+  return a.length === b.length && a.some((w, i) => w !== b[i]) && a.every((w, i) => w === b[i] || (w.length === 1 && b[i].startsWith(w)));
+}
+
 const RANK: Record<Confidence, number> = { low: 0, medium: 1, high: 2 };
 const lower = (a: Confidence, b: Confidence): Confidence => (RANK[a] <= RANK[b] ? a : b);
 
@@ -126,7 +133,7 @@ export function chooseValue(field: ProposeField, spec: FieldSpec, facts: Fact[],
   // India") supports the fuller one instead of competing with it.
   if (spec.concept === 'birthplace' || spec.concept === 'name') {
     for (const g of [...groups.values()]) {
-      const fuller = [...groups.values()].find((h) => h !== g && h.key.length > g.key.length && h.key.startsWith(g.key + ' '));
+      const fuller = [...groups.values()].find((h) => h !== g && h.key.length > g.key.length && (h.key.startsWith(g.key + ' ') || initialsOf(g.key, h.key)));
       if (fuller) {
         fuller.facts.push(...g.facts);
         groups.delete(g.key);

@@ -6,6 +6,7 @@ import { extractFacts } from './candidates.ts';
 import { chooseValue, type FormContext } from './choose.ts';
 import { analyseField, type FieldSpec } from './fields.ts';
 import { printedLabels } from './page-labels.ts';
+import { compact } from './normalise.ts';
 import { answerFromStatements, completerAnswer } from './answers.ts';
 import { factsForField, numberParents } from './parents.ts';
 import { proposeParties } from './parties.ts';
@@ -39,6 +40,20 @@ export async function proposeValues(input: ProposeInput): Promise<FieldProposal[
       s.skip = true;
     }
   });
+  // Rows of a table (household members, children, jobs): text fields asking the same thing on the
+  // same page, one under another. The first row may be the subject's; the rows after it are other
+  // people's, whatever the path of their name says.
+  const rows = new Map<string, number[]>();
+  fields.forEach((f, i) => {
+    if (f.type !== 'text' || !specs[i].concept || specs[i].role !== 'self') return;
+    const key = `${f.page}|${compact(specs[i].text)}`;
+    rows.set(key, [...(rows.get(key) ?? []), i]);
+  });
+  for (const idx of rows.values()) {
+    const stacked = idx.sort((a, b) => fields[b].rect.y - fields[a].rect.y).filter((i, k) => k === 0 || fields[i].rect.y < fields[idx[k - 1]].rect.y - 2);
+    if (stacked.length < 2) continue;
+    for (const i of idx) if (i !== stacked[0]) specs[i].role = 'other';
+  }
   // "Provide this only if different from the mailing address" is said once per address block, on
   // its first line: every field of that block (same person, same slot) inherits it.
   const different = new Set(specs.filter((s) => s.concept === 'address' && s.ifDifferent && s.slot).map((s) => `${s.role}|${s.slot}`));

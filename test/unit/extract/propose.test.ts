@@ -363,4 +363,34 @@ describe('fields and facts that belong to someone else', () => {
     const name = field('Full name');
     expect((await propose([name], docs))(name).value).toBe('Mateo Andrés Ferreyra');
   });
+
+  test('a JSON record that states its relationship ("son") is that relative\'s; the applicant record is the subject\'s', async () => {
+    const json = JSON.stringify({ applicant: { name: 'Rosa M. Lind', dob: '1980-01-02' }, members: [{ name: 'Theo Lind', relationship: 'son', dob: '2012-05-06' }] });
+    const docs = [await readDocument({ id: 'r.json', name: 'roster.json', bytes: new TextEncoder().encode(json) })];
+    const name = field('Full name');
+    const dob = field('Date of birth', { data_type: 'date' });
+    const get = await propose([name, dob], docs);
+    expect(get(name).value).toBe('Rosa M. Lind');
+    expect(get(dob).value).toBe('01/02/1980');
+  });
+
+  test('an organisation in a document\'s title does not make the client it names someone else; a middle initial supports the full middle name', async () => {
+    const notes = await textDoc('intake.txt', 'County Help Agency - Intake notes (benefits)\nClient: Rosa Marie Lind      DOB 01/02/1980\nLives with her son.\n');
+    const roster = await readDocument({ id: 'r.json', name: 'roster.json', bytes: new TextEncoder().encode(JSON.stringify({ applicant: { name: 'Rosa M. Lind' } })) });
+    const name = field('Full name');
+    const get = await propose([name], [notes, roster]);
+    expect(get(name)).toMatchObject({ status: 'proposed', value: 'Rosa Marie Lind' });
+  });
+
+  test('rows of a table asking the same thing take the subject\'s value in the first row only', async () => {
+    const docs = [await textDoc('notes.txt', 'About me\nFull name: Rosa Marie Lind\nDOB: 01/02/1980\n')];
+    const rect = (y: number) => ({ x: 100, y, width: 150, height: 16 });
+    const row1 = field('Household member date of birth', { data_type: 'date', rect: rect(600) });
+    const row2 = field('Household member date of birth', { data_type: 'date', rect: rect(580) });
+    const row3 = field('Household member date of birth', { data_type: 'date', rect: rect(560) });
+    const get = await propose([row2, row1, row3], docs);
+    expect(get(row1).value).toBe('01/02/1980');
+    expect(get(row2).status).toBe('missing');
+    expect(get(row3).status).toBe('missing');
+  });
 });
