@@ -64,6 +64,8 @@ function documentDate(doc: ReadDocument): string | undefined {
 /** Lines grouped into blocks (a blank line or a page ends one) with the heading's role and slot. */
 function contexts(doc: ReadDocument): LineCtx[] {
   const out: LineCtx[] = [];
+  // A writer who files for a relative heads their own data "My info:": that block is not the subject's.
+  const forRelative = filedFor([doc]) !== null;
   let blockRole: Role | null = null;
   let blockSlot: Slot = null;
   let prevNo = -1;
@@ -88,6 +90,7 @@ function contexts(doc: ReadDocument): LineCtx[] {
       // "About Trevor (the person I need the order against):": a block about someone named, not the writer.
       const aboutName = /^\s*(?:[Aa]bout|[Rr]egarding)\s+([A-Z][a-z]+)\b/.exec(last)?.[1];
       if (/not for (my|this)|not mine|don'?t mix|do not mix/.test(lt) || (/\b(details|info)\b/.test(lt) && /'s\b/.test(lt))) blockRole = 'other';
+      else if (forRelative && /\bmy (own )?(info|information|details|data)\b/.test(lt)) blockRole = 'other';
       else if (aboutName && !/^(me|myself|my|us|you|your)$/i.test(aboutName)) blockRole = 'other';
       // A document's title naming an organisation ("Community Action Agency - Intake notes") is
       // who wrote it, not whose the block under it is.
@@ -538,8 +541,29 @@ function relatedNames(docs: ReadDocument[]): Set<string> {
  * whose named subject (Patient:, Member:, a card's name) is someone else keeps its facts away
  * from `self`; in a document written by someone else, the writer's first-person facts are theirs.
  */
+/**
+ * The relative a writer prepares the form for ("Subject: AR-11 for my husband Mateo", "please file
+ * it for my wife Ana"), by given name, when the documents name exactly one. Not a request for a
+ * record about someone ("a birth certificate for my son"): there the writer is the applicant.
+ */
+function filedFor(docs: ReadDocument[]): string | null {
+  const re = /\bfor (?:my|our) (?:husband|wife|spouse|partner|son|daughter|mother|father|mom|dad)\s+([A-Z][a-z]+)\b/;
+  const found = new Set<string>();
+  for (const d of docs)
+    for (const l of d.lines) {
+      const m = re.exec(l.text);
+      if (!m || /\b(certificate|record|copy|copies|transcript)\b/i.test(l.text)) continue;
+      if (/^subject:/i.test(l.text) || /\b(form|application|prepare|file|filing|fill|apply|applying|renew|renewal)\b/i.test(l.text)) found.add(m[1].toLowerCase());
+    }
+  return found.size === 1 ? [...found][0] : null;
+}
+
 function attributeDocuments(facts: Fact[], docs: ReadDocument[]): void {
   const related = relatedNames(docs);
+  // A writer filing for a relative: that relative is the subject, and the writer is the one whose
+  // first-person facts are someone else's.
+  const subject = filedFor(docs);
+  if (subject) related.delete(subject);
   const votes = new Map<string, Set<string>>();
   for (const f of facts) {
     if (f.concept !== 'name' || f.role !== 'self' || f.strength < 0.75) continue;
@@ -556,8 +580,8 @@ function attributeDocuments(facts: Fact[], docs: ReadDocument[]): void {
     }
   }
   const top = [...votes.entries()].sort((a, b) => b[1].size - a[1].size)[0];
-  if (!top) return;
-  const selfGiven = top[0];
+  if (!top && !subject) return;
+  const selfGiven = subject ?? top[0];
   const byDoc = new Map<string, Fact[]>();
   for (const f of facts) byDoc.set(f.doc.document_id, [...(byDoc.get(f.doc.document_id) ?? []), f]);
   for (const [id, fs] of byDoc) {
@@ -571,8 +595,12 @@ function attributeDocuments(facts: Fact[], docs: ReadDocument[]): void {
       else if (f.concept === 'name' && givenOf(f) && related.has(givenOf(f)!)) f.role = 'other';
       else if (author && author !== selfGiven) {
         // Someone else's letter: what they say of themselves is theirs; the rest is second-hand.
-        const line = doc.lines.find((l) => l.page === f.page && l.location === f.location)?.text ?? '';
-        if (/\b(i|my|me|our|we|us)\b/i.test(line)) f.role = 'other';
+        // The sentence may have started on the line before (mail is wrapped at ~72 characters).
+        const at = doc.lines.findIndex((l) => l.page === f.page && l.location === f.location);
+        const prev = at > 0 && doc.lines[at - 1].page === f.page ? doc.lines[at - 1].text : '';
+        const line = `${/[,;]\s*$/.test(prev) ? prev : ''} ${doc.lines[at]?.text ?? ''}`;
+        // (Filing for a relative, "we moved" and "our house" are the subject's too.)
+        if (subject ? /\b(i|my|me|mine)\b/i.test(line) : /\b(i|my|me|our|we|us)\b/i.test(line)) f.role = 'other';
         else f.strength *= 0.6;
       }
     }

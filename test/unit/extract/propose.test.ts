@@ -393,4 +393,22 @@ describe('fields and facts that belong to someone else', () => {
     expect(get(row2).status).toBe('missing');
     expect(get(row3).status).toBe('missing');
   });
+
+  test('a writer filing for a relative: the relative is the subject, the writer\'s own data is not', async () => {
+    const email = await textDoc(
+      'email.txt',
+      'From: Ana Duarte <ana@example.com>\nSubject: change of address for my husband Tomas\n\nHis info:\n  Full name: Tomas Pedro Duarte\n  Date of birth: 03/04/1980\n\nMy info, in case you need to match our files: Ana Duarte,\nDOB 07/08/1982.\n\nMy details:\nPhone: 555-303-4040\n\nWe moved to our new house at 12 Cedar Ln, Tucson, AZ 85745.\n',
+    );
+    const card = await readDocument({ id: 'c.json', name: 'card.json', bytes: new TextEncoder().encode(JSON.stringify({ surname: 'DUARTE', given_name: 'TOMAS PEDRO', date_of_birth: '04 MAR 1980' })) });
+    const family = field('Family name');
+    const dob = field('Date of birth', { data_type: 'date' });
+    const phone = field('Daytime phone');
+    const street = field('Present address: street number and name');
+    const get = await propose([family, dob, phone, street], [email, card]);
+    expect(get(family).value).toBe('Duarte');
+    expect(get(dob)).toMatchObject({ status: 'proposed', value: '03/04/1980' });
+    expect(get(dob).note ?? '').not.toMatch(/07\/08\/1982/); // the writer's DOB is not even a competitor
+    expect(get(phone).status).toBe('missing'); // under "My details:", the writer's
+    expect(get(street).value).toBe('12 Cedar Ln');
+  });
 });
