@@ -573,7 +573,6 @@ function attributeDocuments(facts: Fact[], docs: ReadDocument[]): void {
   }
   // Writers of first-person documents vote too ("From: Adebola Oyelaran" over "my details").
   for (const d of docs) {
-    const from = d.pairs.find((p) => /^from$/i.test(p.key));
     const g = authorOf(d);
     if (g && !related.has(g) && d.lines.some((l) => FIRST_PERSON.test(fold(l.text)) && /\b(my|i)\b/i.test(l.text) && !/^(from|to|subject|date):/i.test(l.text))) {
       votes.set(g, (votes.get(g) ?? new Set()).add(d.document_id));

@@ -69,7 +69,7 @@ function addressFacts(spec: FieldSpec, facts: Fact[], form: FormContext): Fact[]
   return unslotted.map((f) => ({ ...f, strength: Math.min(f.strength, 0.4), method: f.method }));
 }
 
-function relevant(spec: FieldSpec, field: ProposeField, facts: Fact[], form: FormContext): Fact[] {
+function relevant(spec: FieldSpec, facts: Fact[], form: FormContext): Fact[] {
   if (!spec.concept) return [];
   if (spec.concept === 'address') return addressFacts(spec, facts, form);
   const dateish = spec.concept === 'dob';
@@ -117,7 +117,7 @@ export function chooseValue(field: ProposeField, spec: FieldSpec, facts: Fact[],
     // One box of a code split over several: only the code's piece answers it, never a whole value.
     if (codePieceOf(spec.text)) cands = codePieceFacts(spec.text, documents, spec.role);
     else cands = [...keyedFacts(spec.text, facts, spec.role), ...(spec.concept ? [] : [...phraseFacts(spec.text, documents, spec.role), ...optionFacts(spec.text, documents, spec.role)])];
-  } else cands = relevant(spec, field, facts, form);
+  } else cands = relevant(spec, facts, form);
   if (spec.concept === 'dob') cands = settleDates(cands);
   const groups = new Map<string, Group>();
   for (const f of cands) {

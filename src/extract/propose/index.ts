@@ -11,7 +11,7 @@ import { answerFromStatements, completerAnswer } from './answers.ts';
 import { factsForField, numberParents } from './parents.ts';
 import { proposeParties } from './parties.ts';
 import { roleAnswers } from './roles.ts';
-import type { FieldProposal, ProposeField, ProposeInput } from './types.ts';
+import type { FieldProposal, ProposeInput } from './types.ts';
 
 export type { Confidence, Evidence, FieldProposal, ProposeField, ProposeInput } from './types.ts';
 export { quoteCheck } from './quote.ts';

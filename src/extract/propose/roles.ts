@@ -398,13 +398,13 @@ export function roleAnswers(fields: ProposeField[], specs: FieldSpec[], printed:
     const same = candidates.filter((i) => fields[i].page === t.page).sort((x, y) => Math.abs(fields[x].rect.y - t.rect.y) - Math.abs(fields[y].rect.y - t.rect.y));
     return same[0] ?? null;
   }
-  const copyFields = fields.map((f, i) => i).filter((i) => !isBox(fields[i]) && specs[i].role !== 'other' && /\b(number of copies|no\.? of copies|how many copies|copies requested)\b/.test(words(fields[i], specs[i], printed[i])));
+  const copyFields = fields.map((_, i) => i).filter((i) => !isBox(fields[i]) && specs[i].role !== 'other' && /\b(number of copies|no\.? of copies|how many copies|copies requested)\b/.test(words(fields[i], specs[i], printed[i])));
   if (req.copies && copyFields.length) {
     // Several record sections each with their own count: the count goes to the requested record's row.
     const near = nearestBlock(copyFields);
     if (near !== null) put(near, { value: req.copies.count, sources: [req.copies.source], note: 'The number of copies the writer asks for.' });
   }
-  const subjectFields = fields.map((f, i) => i).filter((i) => fields[i].type === 'text' && specs[i].role !== 'other' && /\bname on (the )?(certificate|record)\b|\bregistrant'?s? name\b|\bname of (the )?registrant\b/.test(words(fields[i], specs[i], printed[i])));
+  const subjectFields = fields.map((_, i) => i).filter((i) => fields[i].type === 'text' && specs[i].role !== 'other' && /\bname on (the )?(certificate|record)\b|\bregistrant'?s? name\b|\bname of (the )?registrant\b/.test(words(fields[i], specs[i], printed[i])));
   const subjectAt = req.subject ? nearestBlock(subjectFields) : null;
   if (req.subject && subjectAt !== null) put(subjectAt, { value: req.subject.name, sources: [req.subject.source], note: 'The person the certificate names.' });
 
