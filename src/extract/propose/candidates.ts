@@ -199,6 +199,9 @@ function addValue(c: Ctx, concept: Concept, value: string, base: { role: Role; s
       const core = s.replace(/,?\s+(MD|M\.D\.|RN|DO|NP|PA-C|PhD|Esq|Jr|Sr|II|III)\.?$/i, '').trim();
       const name = part === 'full' ? splitName(core, base.familyFirst) ?? undefined : undefined;
       if (part === 'full' && !name) return;
+      // A tax preparer's credential after a comma ("Marcus Oyelaran, CPA") is no part of the name a
+      // preparer box asks for. (A doctor's "MD" stays: "Name of Doctor" takes "Helen Okafor, MD".)
+      s = s.replace(/(,\s*(CPA|EA|CFP|CPP)\.?)+$/i, '').trim();
       push(c, { ...common, key: compact(s), text: s, name, namePart: part, raw: s });
       return;
     }

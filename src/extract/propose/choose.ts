@@ -69,8 +69,25 @@ function addressFacts(spec: FieldSpec, facts: Fact[], form: FormContext): Fact[]
   return unslotted.map((f) => ({ ...f, strength: Math.min(f.strength, 0.4), method: f.method }));
 }
 
+/** Home or work, as a phone's label or the words before a number say ("Work phone: … (206) 555-0132"). */
+function phoneKind(text: string): 'home' | 'work' | null {
+  const t = fold(text);
+  if (/\b(work|office|business|desk|employer)\b/.test(t)) return 'work';
+  if (/\b(home|house|landline|residence)\b/.test(t)) return 'home';
+  return null;
+}
+
+function factPhoneKind(f: Fact): 'home' | 'work' | null {
+  const line = f.doc.lines.find((l) => l.page === f.page && l.location === f.location);
+  const at = line ? line.text.indexOf(f.raw) : -1;
+  return at < 0 ? null : phoneKind(line!.text.slice(0, at).split(/[;,]\s|\.\s/).pop() ?? '');
+}
+
 function relevant(spec: FieldSpec, facts: Fact[], form: FormContext): Fact[] {
   if (!spec.concept) return [];
+  // A home phone field never takes a number the document calls a work number, nor the reverse.
+  const want = spec.concept === 'phone' ? phoneKind(spec.text) : null;
+  if (want) facts = facts.filter((f) => f.concept !== 'phone' || (factPhoneKind(f) ?? want) === want);
   if (spec.concept === 'address') return addressFacts(spec, facts, form);
   const dateish = spec.concept === 'dob';
   return facts.filter((f) => {

@@ -66,6 +66,11 @@ export function analyseField(f: ProposeField, printed?: PrintedLabel): FieldSpec
     const r = roleIn(printed.heading);
     if (r && r !== 'alias') spec.role = r;
   }
+  // A bare "EIN" box in a block headed by another party ("Paid Preparer", "Firm's name … EIN") is that party's.
+  if (spec.concept === 'ein' && spec.role === 'employer' && printed?.heading && !/\bemployer\b/i.test(`${text} ${humaniseName(f.name)}`)) {
+    const r = roleIn(printed.heading);
+    if (r && r !== 'alias' && r !== 'self') spec.role = r;
+  }
   // "D. If you are not the overpaid person, what is your name…": the question printed over the box
   // is about whoever files for the subject, never the subject.
   if (spec.role === 'self' && spec.concept === 'name' && /\bif (you are|you're) not (the|a|an)\b[^?]*\byour name\b/i.test(`${printed?.above ?? ''} ${printed?.left ?? ''}`)) spec.role = 'representative';

@@ -34,11 +34,15 @@ export async function proposeValues(input: ProposeInput): Promise<FieldProposal[
   // a licence's state or a port of entry, and is left alone.
   specs.forEach((s, i) => {
     if (!s.weakAddress) return;
-    const near = specs.slice(Math.max(0, i - 3), i).some((p) => p.concept === 'address' && !p.weakAddress && !p.skip);
+    const near = specs.slice(Math.max(0, i - 3), i).reverse().find((p) => p.concept === 'address' && !p.weakAddress && !p.skip);
     if (!near) {
       s.concept = null;
       s.skip = true;
+      return;
     }
+    // …and to that block's party and slot: "1f. City" under "1e. Provider address" is the provider's.
+    if (s.role === 'self') s.role = near.role;
+    if (s.slot === null) s.slot = near.slot;
   });
   // Rows of a table (household members, children, jobs): text fields asking the same thing on the
   // same page, one under another. The first row may be the subject's; the rows after it are other
@@ -53,6 +57,19 @@ export async function proposeValues(input: ProposeInput): Promise<FieldProposal[
     const stacked = idx.sort((a, b) => fields[b].rect.y - fields[a].rect.y).filter((i, k) => k === 0 || fields[i].rect.y < fields[idx[k - 1]].rect.y - 2);
     if (stacked.length < 2) continue;
     for (const i of idx) if (i !== stacked[0]) specs[i].role = 'other';
+  }
+  // Numbered repeats of another party's block ("1k. Provider FEIN", "2k. …", "3k. …"): a fact
+  // can answer only the first item; the later items are other providers, whatever is known.
+  const items = new Map<string, { n: number; i: number }[]>();
+  fields.forEach((f, i) => {
+    const m = /^\s*(\d+)\s*[a-z]?[.)]\s+(.+)$/i.exec(specs[i].text);
+    if (f.type !== 'text' || !specs[i].concept || specs[i].role === 'self' || !m) return;
+    const key = `${specs[i].role}|${compact(m[2])}`;
+    items.set(key, [...(items.get(key) ?? []), { n: Number(m[1]), i }]);
+  });
+  for (const list of items.values()) {
+    const first = Math.min(...list.map((x) => x.n));
+    if (list.some((x) => x.n !== first)) for (const x of list) if (x.n !== first) specs[x.i].role = 'other';
   }
   // "Provide this only if different from the mailing address" is said once per address block, on
   // its first line: every field of that block (same person, same slot) inherits it.

@@ -140,7 +140,9 @@ export function readSpec(text: string): Spec {
   // the generic words of the last sentence are about.
   const birth = conceptIn(full.replace(/\b(enter|select)\b.*$/, ''));
   if (birth?.concept === 'birthplace' && !/\bsignature\b/.test(full) && (concept?.concept === 'address' || !concept?.concept)) concept = birth;
-  const role = roleIn(full) ?? 'self';
+  // "Provider federal employer identification no.": the number's own name says nothing about whose
+  // it is; the other words do. A bare "EIN" is still an employer's, unless the block says otherwise.
+  const role = roleIn(full.replace(/\bemployer identification number\b/g, 'ein')) ?? (/\bemployer identification number\b/.test(full) ? 'employer' : 'self');
   return {
     concept: null,
     ...concept,
@@ -170,7 +172,7 @@ export function conceptIn(t: string): Partial<Spec> | null {
   if (/\bmarital status\b/.test(t)) return { concept: 'marital' };
   if (/\b(have you )?ever (been )?married\b/.test(t)) return { concept: 'marital', everMarried: true };
   if (/\b(sex|gender)\b/.test(t) || /\bmale or female\b|\bfemale or male\b/.test(t)) return { concept: 'sex' };
-  if (/\b(facility|hospital|clinic|company|employer|business|organi[sz]ation)('s)? name\b|\bname of (the )?(facility|hospital|clinic|company|employer|business|organi[sz]ation)\b/.test(t))
+  if (/\b(facility|hospital|clinic|company|employer|business|firm|organi[sz]ation)('s)? name\b|\bname of (the )?(facility|hospital|clinic|company|employer|business|firm|organi[sz]ation)\b/.test(t))
     return { concept: 'org_name' };
   // Foreign-address parts and places that are not where a person lives: nothing to propose.
   if (/\bcountry\b|\bprovince\b|\bpostal code\b|\bport of entry\b|\bdestination\b/.test(t)) return { concept: null, skip: true };
@@ -191,7 +193,7 @@ export function conceptIn(t: string): Partial<Spec> | null {
   if (/\bfamily name\b/.test(t)) return { concept: 'name', namePart: 'family' };
   if (/\bgiven name\b/.test(t)) return { concept: 'name', namePart: 'given' };
   if (/\bmiddle name\b|\bmiddle\b/.test(t)) return { concept: 'name', namePart: 'middle' };
-  if (/\b(full )?name\b|\bprint(ed)? name\b/.test(t) && !/\b(business|organi[sz]ation|company|office|facility|hospital|street|file)\b/.test(t))
+  if (/\b(full )?name\b|\bprint(ed)? name\b/.test(t) && !/\b(business|organi[sz]ation|company|firm|office|facility|hospital|street|file)\b/.test(t))
     return { concept: 'name', namePart: 'full' };
   if (/\b(date|expires?|expiry|issued|valid|effective)\b/.test(t)) return { concept: 'other_date' };
   return null;

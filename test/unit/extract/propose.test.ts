@@ -411,4 +411,44 @@ describe('fields and facts that belong to someone else', () => {
     expect(get(phone).status).toBe('missing'); // under "My details:", the writer's
     expect(get(street).value).toBe('12 Cedar Ln');
   });
+
+  test('a lone City/ZIP after another party\'s street is that party\'s; numbered repeats of a party\'s item are other people\'s', async () => {
+    const docs = [await textDoc('notes.txt', 'About me\nI live at 40 Oak St, Salem, OR 97301.\nOur daycare provider: Little Acorns, 9 Elm Rd, Bend, OR 97701\nProvider EIN: 00-1234567\n')];
+    const street = field('1e. Provider street address');
+    const city = field('1f. City');
+    const zip = field('1h. ZIP');
+    const ein1 = field('1k. Provider federal employer identification no.');
+    const ein2 = field('2k. Provider federal employer identification no.');
+    const get = await propose([street, city, zip, ein1, ein2], docs);
+    expect(get(city).value ?? null).not.toBe('Salem');
+    expect(get(zip).value ?? null).not.toBe('97301');
+    expect(get(ein2).status).toBe('missing');
+  });
+
+  test('a preparer block\'s bare EIN and firm name are the firm\'s, never the employer\'s or a person\'s', async () => {
+    const ein = field('EIN', { name: 'prep_ein' });
+    const printed = { left: '', above: '', inside: '', right: '', heading: "Paid Preparer's signature" };
+    expect(analyseField(ein, printed).role).toBe('preparer');
+    expect(analyseField(ein).role).toBe('employer');
+    const firm = field("Firm's name (or yours if self-employed)");
+    expect(analyseField(firm).concept).toBe('org_name');
+  });
+
+  test('a home phone field never takes a number the document calls a work number', async () => {
+    const docs = [await textDoc('email.txt', 'About me\nHome phone: we have no landline. Work phone: (206) 555-0132\n')];
+    const home = field('Telephone (home)');
+    const work = field('Telephone (work)');
+    const get = await propose([home, work], docs);
+    expect(get(home).status).toBe('missing');
+    expect(get(work).value).toBe('(206) 555-0132');
+  });
+
+  test('a tax credential after a preparer\'s name is dropped; a page-and-number field name says nothing', async () => {
+    const docs = [await textDoc('notes.txt', 'Filing details\nPreparer name: Marcus Oyelaran, CPA\n')];
+    const prep = field("Preparer's name");
+    expect((await propose([prep], docs))(prep).value).toBe('Marcus Oyelaran');
+    const { uninformative } = await import('../../../src/extract/propose/normalise.ts');
+    expect(uninformative('or wfhdc p1 12')).toBe(true);
+    expect(uninformative('Provider name')).toBe(false);
+  });
 });
