@@ -43,6 +43,9 @@ export async function startBenchService(label: string): Promise<BenchService> {
   await ctx.queue.startWorker(ctx);
   const server: Server = await new Promise((resolve) => {
     const s = createApp(ctx).listen(0, '127.0.0.1', () => resolve(s));
+    // Longer than any pause of the polling client: with Node's 5 s default, a poll sent just as the
+    // server closes an idle keep-alive socket fails with ECONNRESET.
+    s.keepAliveTimeout = 60_000;
   });
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const { key } = await createAccount(ctx.db, 'bench');
