@@ -49,6 +49,8 @@ export function namePart(f: Fact, part: string, familyFirst = false): string | n
         return n.middle ? nameCase(n.middle) : null;
       case 'given_middle':
         return nameCase([n.given, n.middle].filter(Boolean).join(' '));
+      case 'given_initial':
+        return nameCase([n.given, n.middle?.[0]].filter(Boolean).join(' '));
       default:
         // A name written given-first (maybe with a credential: "Helen Okafor, MD") stays as written;
         // an inverted one ("OYELARAN, MARCUS D") or one from a filled form is put together from its parts.
@@ -66,6 +68,7 @@ export function namePart(f: Fact, part: string, familyFirst = false): string | n
     if (part === 'given') return nameCase(words[0]);
     if (part === 'middle') return words.length > 1 ? nameCase(words.slice(1).join(' ')) : null;
     if (part === 'given_middle') return nameCase(text);
+    if (part === 'given_initial') return nameCase([words[0], words[1]?.[0]].filter(Boolean).join(' '));
   }
   return null;
 }

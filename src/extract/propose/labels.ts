@@ -21,7 +21,7 @@ export type Concept =
   | 'org_name'
   | 'other_date';
 
-export type NamePart = 'full' | 'family' | 'given' | 'middle' | 'given_middle';
+export type NamePart = 'full' | 'family' | 'given' | 'middle' | 'given_middle' | 'given_initial';
 export type AddressPart = 'street' | 'unit' | 'unit_type' | 'city' | 'state' | 'zip' | 'line' | 'city_state_zip';
 export type Slot = 'current' | 'previous' | 'mailing' | 'permanent' | null;
 
@@ -189,6 +189,8 @@ export function conceptIn(t: string): Partial<Spec> | null {
   // "NAME (FIRST, MIDDLE, LAST)" announces the order of a whole name, not a middle-name box.
   if (/\bname\b(.*\(\s*|[^a-z]*)first,? middle,? (and )?last\b/.test(t)) return { concept: 'name', namePart: 'full' };
   if (/\bname\b(.*\(\s*|[^a-z]*)last,? first,? (and )?middle\b/.test(t)) return { concept: 'name', namePart: 'full', familyFirst: true };
+  // "First name and initial" (IL-1040): the given name and the middle name's initial.
+  if (/\bgiven name (and|&) initials?\b/.test(t)) return { concept: 'name', namePart: 'given_initial' };
   if (/\bgiven name\b.*\bmiddle\b|\bfirst (and|&) middle\b|\bfm name\b/.test(t)) return { concept: 'name', namePart: 'given_middle' };
   if (/\bfamily name\b/.test(t)) return { concept: 'name', namePart: 'family' };
   if (/\bgiven name\b/.test(t)) return { concept: 'name', namePart: 'given' };

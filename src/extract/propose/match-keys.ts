@@ -6,6 +6,7 @@ import type { ReadDocument } from '../types.ts';
 import type { Fact } from './facts.ts';
 import { roleIn } from './labels.ts';
 import { canonical, compact } from './normalise.ts';
+import { findDates } from './recognizers.ts';
 
 const FILLER = new Set([
   'a', 'an', 'the', 'of', 'or', 'and', 'to', 'in', 'on', 'for', 'your', 'you', 'my', 'our', 'enter', 'select', 'check', 'if', 'any',
@@ -71,13 +72,19 @@ function partOf(label: string, key: string, value: string): { value: string; mat
 /** Keyed and dated facts whose key answers this label, their strength scaled by how well. */
 export function keyedFacts(label: string, facts: Fact[], role: string): Fact[] {
   const out: Fact[] = [];
+  // A date field may still take the date out of such a record.
+  const asksDate = /\bdate\b/.test(canonical(label));
   for (const f of facts) {
     if ((f.concept !== 'keyed' && f.concept !== 'other_date') || !f.keyText) continue;
     // The key may name whose it is ("Hospital", "Employer"): that decides, not the document's subject.
     const keyRole = roleIn(f.keyText);
     if ((keyRole && keyRole !== 'alias' ? keyRole : f.role) !== role) continue;
     const m = keyMatch(label, f.keyText);
-    if (m > 0) {
+    // "Vuelo de regreso: 06/11/2025, 17:55, Bogotá - Popayán, Avianca, vuelo AV8426": a record of
+    // several parts, a date or a time among them, is no one value; only a part of it may answer
+    // (its place, its status, or its date for a date field).
+    const record = f.concept === 'keyed' && (f.text ?? '').split(/,\s+/).length >= 3 && (findDates(f.text!).length > 0 || /\b\d{1,2}:\d{2}\b/.test(f.text!));
+    if (m > 0 && (!record || asksDate)) {
       out.push({ ...f, strength: f.strength * m * 0.85 });
       continue;
     }
@@ -115,7 +122,8 @@ export function phraseFacts(label: string, docs: ReadDocument[], role: string): 
     .trim();
   const words = phrase.split(' ');
   if (words.length < 2 || words.length > 5 || !words.some((w) => !GENERIC.has(stem(w)) && !FILLER.has(w))) return [];
-  const re = new RegExp(`\\b${phrase.replace(/ /g, '\\s+')}\\s*(?::|#|=|\\bis\\b|\\bwas\\b)?\\s*([a-z0-9][a-z0-9-]{1,10})(?![\\w-])`, 'i');
+  // (A code, not the head of a date or a time: "Return flight: 06/11/2025" has no code "06".)
+  const re = new RegExp(`\\b${phrase.replace(/ /g, '\\s+')}\\s*(?::|#|=|\\bis\\b|\\bwas\\b)?\\s*([a-z0-9][a-z0-9-]{1,10})(?![\\w-]|[/.:]\\d)`, 'i');
   const out: Fact[] = [];
   for (const doc of docs)
     for (const line of doc.lines) {
