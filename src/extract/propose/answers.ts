@@ -11,8 +11,9 @@ import type { FieldSpec } from './fields.ts';
 import { canonical, fold, humaniseName } from './normalise.ts';
 import type { PrintedLabel } from './page-labels.ts';
 import { findDates, findPhone, looksLikeName } from './recognizers.ts';
+import { evidenceAt, inferredProposal } from './proposals.ts';
 import { NEGATION, RELATIVE, sentencesOf, type Sentence } from './statements.ts';
-import type { Evidence, FieldProposal, ProposeField } from './types.ts';
+import type { FieldProposal, ProposeField } from './types.ts';
 
 export interface AnswerContext {
   fields: ProposeField[];
@@ -41,15 +42,8 @@ function optionsOf(f: ProposeField): string[] {
 }
 
 function proposal(field: ProposeField, found: Found): FieldProposal {
-  const evidence: Evidence[] = found.sentences.slice(0, 4).map((s) => ({
-    document_id: s.doc.document_id,
-    document_name: s.doc.document_name,
-    page: s.page,
-    method: 'statement',
-    location: s.location,
-    quote: s.text.length > 240 ? `${s.text.slice(0, 237)}...` : s.text,
-  }));
-  return { field_id: field.id, status: 'proposed', value: found.value, confidence: 'medium', origin: 'document', evidence, note: found.note };
+  const evidence = found.sentences.slice(0, 4).map((s) => evidenceAt(s.doc, s.page, s.location, s.text.length > 240 ? `${s.text.slice(0, 237)}...` : s.text, 'statement'));
+  return inferredProposal(field, found.value, evidence, found.note);
 }
 
 function allSentences(ctx: AnswerContext): Sentence[] {

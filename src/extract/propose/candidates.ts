@@ -9,7 +9,7 @@
 import type { KeyValue, ReadDocument, TextLine } from '../types.ts';
 import type { Fact } from './facts.ts';
 import { conceptIn, readSpec, roleIn, slotIn, type Concept, type NamePart, type Role, type Slot } from './labels.ts';
-import { canonical, compact, digitsOf, fold } from './normalise.ts';
+import { canonical, compact, digitsOf, fold, HEDGE } from './normalise.ts';
 import { attributeParents } from './parents.ts';
 import { dobBesideSex } from './cards.ts';
 import {
@@ -143,7 +143,6 @@ const ORG = /\b(office|landlord|agent|agency|center|centre|company|co|llc|inc|ph
 
 const AGENCY = /\b(services|department|bureau|administration|agency|office|center|centre|ministry|republic|united states|state of)\b/i;
 
-const HEDGE = /\b(i think|i believe|maybe|probably|not sure|might be|approx)\b|\?/i;
 
 // --- Values by concept --------------------------------------------------------------------------
 

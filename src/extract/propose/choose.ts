@@ -6,6 +6,7 @@ import type { FieldSpec } from './fields.ts';
 import type { Fact } from './facts.ts';
 import { formatFor, type Formatted } from './format.ts';
 import { compact, fold } from './normalise.ts';
+import { missingProposal } from './proposals.ts';
 import { quoteCheck } from './quote.ts';
 import { keyedFacts, optionFacts, phraseFacts } from './match-keys.ts';
 import { codePieceFacts, codePieceOf } from './code-pieces.ts';
@@ -28,16 +29,6 @@ interface Group {
   docs: number;
   maxStrength: number;
 }
-
-const missing = (field: ProposeField, note: string | null = null): FieldProposal => ({
-  field_id: field.id,
-  status: 'missing',
-  value: null,
-  confidence: null,
-  origin: null,
-  evidence: [],
-  note,
-});
 
 /** Address facts that may answer a field of this slot, with superseded places removed. */
 function addressFacts(spec: FieldSpec, facts: Fact[], form: FormContext): Fact[] {
@@ -126,11 +117,11 @@ const lower = (a: Confidence, b: Confidence): Confidence => (RANK[a] <= RANK[b] 
 
 export function chooseValue(field: ProposeField, spec: FieldSpec, facts: Fact[], form: FormContext, documents: ReadDocument[]): FieldProposal {
   // 'other' on a field means "someone the documents' facts cannot be tied to" (a decedent's block…).
-  if (field.type === 'signature' || spec.skip || spec.role === 'alias' || spec.role === 'other') return missing(field);
+  if (field.type === 'signature' || spec.skip || spec.role === 'alias' || spec.role === 'other') return missingProposal(field);
   let cands: Fact[];
   if (!spec.concept || spec.concept === 'other_date') {
     // No concept rule: only a document key with the label's own words can answer (never a check box).
-    if (field.type !== 'text') return missing(field);
+    if (field.type !== 'text') return missingProposal(field);
     // One box of a code split over several: only the code's piece answers it, never a whole value.
     if (codePieceOf(spec.text)) cands = codePieceFacts(spec.text, documents, spec.role);
     else cands = [...keyedFacts(spec.text, facts, spec.role), ...(spec.concept ? [] : [...phraseFacts(spec.text, documents, spec.role), ...optionFacts(spec.text, documents, spec.role)])];
@@ -145,7 +136,7 @@ export function chooseValue(field: ProposeField, spec: FieldSpec, facts: Fact[],
     g.facts.push(f);
     groups.set(key, g);
   }
-  if (!groups.size) return missing(field, cands.length ? 'Values were found but none fits this field.' : null);
+  if (!groups.size) return missingProposal(field, cands.length ? 'Values were found but none fits this field.' : null);
   // A shorter writing of the same place or name ("CHENNAI, TAMIL NADU" and "Chennai, Tamil Nadu,
   // India") supports the fuller one instead of competing with it.
   if (spec.concept === 'birthplace' || spec.concept === 'name') {
@@ -228,7 +219,7 @@ export function chooseValue(field: ProposeField, spec: FieldSpec, facts: Fact[],
       const n = at >= 0 ? num(t.slice(at + kt.length)) : undefined;
       return n !== undefined && n !== mine;
     }));
-    if (contradicted) return missing(field, `Another document gives "${best.facts[0].keyText}" a different value.`);
+    if (contradicted) return missingProposal(field, `Another document gives "${best.facts[0].keyText}" a different value.`);
     // Matched by the words of a key alone: one document is not enough for high.
     notes.push(`Matched by the document's key "${best.facts[0].keyText}".`);
     confidence = lower(confidence, 'medium');

@@ -3,7 +3,7 @@
 // previous, mailing) and which part of a split value (the month box of a date, the 3-digit head
 // of an SSN). Fields and document keys go through the same rules, so "DOB" in a note and
 // "Enter your Date of Birth" on a form meet on the concept `dob`.
-import { canonical } from './normalise.ts';
+import { canonical, HEDGE } from './normalise.ts';
 
 export type Concept =
   | 'name'
@@ -150,7 +150,7 @@ export function readSpec(text: string): Spec {
     slot: slotIn(full),
     ifDifferent: /\b(only if (it is )?different|if different|if other than|if not the same)\b/.test(full),
     dateFormat: dateFormatIn(full),
-    hedged: /\b(i think|maybe|not sure|approx|\?)/.test(full),
+    hedged: HEDGE.test(full),
   } as Spec;
 }
 

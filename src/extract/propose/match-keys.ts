@@ -5,7 +5,7 @@
 import type { ReadDocument } from '../types.ts';
 import type { Fact } from './facts.ts';
 import { roleIn } from './labels.ts';
-import { canonical, compact } from './normalise.ts';
+import { canonical, compact, HEDGE } from './normalise.ts';
 import { findDates } from './recognizers.ts';
 
 const FILLER = new Set([
@@ -163,10 +163,9 @@ export function optionFacts(label: string, docs: ReadDocument[], role: string): 
       const { i, m } = hits[0];
       out.push({
         concept: 'keyed', role: 'self', slot: null, key: compact(options[i]), text: options[i], keyText: aside, raw: m![1],
-        doc, page: line.page, location: line.location, method: 'inline_option', strength: 0.75, hedged: HEDGED.test(line.text),
+        doc, page: line.page, location: line.location, method: 'inline_option', strength: 0.75, hedged: HEDGE.test(line.text),
       });
     }
   return new Set(out.map((f) => f.key)).size === 1 ? out : [];
 }
 
-const HEDGED = /\b(i think|maybe|probably|not sure)\b|\?/i;

@@ -24,6 +24,9 @@ export function compact(s: string): string {
 
 export const digitsOf = (s: string): string => s.replace(/\D/g, '');
 
+/** The writer is unsure ("I think", "maybe", a question mark): such a value never counts fully. */
+export const HEDGE = /\b(i think|i believe|maybe|probably|not sure|might be|approx)\b|\?/i;
+
 // Abbreviations and synonyms, rewritten to one wording before any keyword rule runs.
 // Order matters: longer, more specific spellings first.
 const SYNONYMS: [RegExp, string][] = [

@@ -19,10 +19,10 @@ import type { ReadDocument } from '../types.ts';
 import type { FieldSpec } from './fields.ts';
 import type { PrintedLabel } from './page-labels.ts';
 import { roleIn, slotIn, type Role } from './labels.ts';
-import { contentWords } from './match-keys.ts';
-import { keyMatch } from './match-keys.ts';
+import { contentWords, keyMatch } from './match-keys.ts';
 import { canonical, compact, fold, humaniseName, uninformative } from './normalise.ts';
 import { findAddresses, findDates, findEin, findPhone, findSsn, looksLikeName, type Address } from './recognizers.ts';
+import { evidenceAt, inferredProposal, missingProposal } from './proposals.ts';
 import type { Evidence, FieldProposal, ProposeField } from './types.ts';
 
 type Kind = 'block' | 'tin' | 'name' | 'street' | 'csz' | 'city' | 'state' | 'zip' | 'amount' | 'other';
@@ -84,15 +84,6 @@ function filledCopy(fields: ProposeField[], docs: ReadDocument[]): { doc: ReadDo
   return null;
 }
 
-const ev = (doc: ReadDocument, page: number, location: string, quote: string, method: string): Evidence => ({
-  document_id: doc.document_id,
-  document_name: doc.document_name,
-  page,
-  method,
-  location,
-  quote,
-});
-
 interface HeadingBlock {
   role: Role;
   doc: ReadDocument;
@@ -126,7 +117,7 @@ function headingBlocks(docs: ReadDocument[], roles: Set<Role>): HeadingBlock[] {
           const keyRole = roleIn(kv[1].replace(/\b(f?ein|employer identification number)\b/gi, ' ')); // "EIN" names no employer
           if (/\b(ein|tin|taxpayer|identification|ssn|social security)\b/i.test(kv[1]) && (!keyRole || keyRole === role)) {
             const hit = findEin(kv[2])[0] ?? findSsn(kv[2], true)[0];
-            if (hit) block.tin = { value: hit.raw, evidence: [ev(doc, next.page, next.location, hit.raw, 'party_block')] };
+            if (hit) block.tin = { value: hit.raw, evidence: [evidenceAt(doc, next.page, next.location, hit.raw, 'party_block')] };
           }
           continue;
         }
@@ -232,16 +223,6 @@ function addressOf(text: string): Address | undefined {
   return findAddresses(text.replace(/\n/g, ', ')).find((a) => a.city && a.state && a.zip) ?? findAddresses(text).find((a) => a.city);
 }
 
-const proposal = (field: ProposeField, f: Found, note: string): FieldProposal => ({
-  field_id: field.id,
-  status: 'proposed',
-  value: f.value,
-  confidence: 'medium',
-  origin: 'document',
-  evidence: f.evidence,
-  note,
-});
-
 /**
  * Proposals for the party fields of a two-party form, merged over the single-person proposals:
  * a value found here fills a field left missing or in conflict; one that disagrees with a proposed
@@ -267,7 +248,7 @@ export function proposeParties(fields: ProposeField[], specs: FieldSpec[], print
     for (const b of blocks) {
       if (blocks.filter((x) => x.role === b.role).length > 1) continue; // two blocks for one party: unsure
       const p = parties.get(b.role)!;
-      const evs = b.lines.map((l) => ev(b.doc, l.page, l.location, l.text, 'party_block'));
+      const evs = b.lines.map((l) => evidenceAt(b.doc, l.page, l.location, l.text, 'party_block'));
       p.block = { value: b.lines.map((l) => l.text).join('\n'), evidence: evs };
       p.name = { value: b.lines[0].text.replace(/[,;]\s*$/, ''), evidence: [evs[0]] };
       p.tin = b.tin;
@@ -278,7 +259,7 @@ export function proposeParties(fields: ProposeField[], specs: FieldSpec[], print
         if (at > 0) setAddress(p, a, streetOf(findAddresses(b.lines[at].text, b.lines[at + 1]?.text).find((x) => x.city)!), evs.slice(at, at + 2));
       }
       const phoneLine = b.lines.find((l, k) => k > 0 && findPhone(l.text).length && l.text.replace(/[\d\s()+.-]/g, '').length < 12);
-      if (phoneLine) p.phone = { value: phoneLine.text, evidence: [ev(b.doc, phoneLine.page, phoneLine.location, phoneLine.text, 'party_block')] };
+      if (phoneLine) p.phone = { value: phoneLine.text, evidence: [evidenceAt(b.doc, phoneLine.page, phoneLine.location, phoneLine.text, 'party_block')] };
     }
 
     // 2. The copy's parties: who each was.
@@ -341,7 +322,7 @@ export function proposeParties(fields: ProposeField[], specs: FieldSpec[], print
           if (q.role !== r || !['block', 'tin', 'name', 'street', 'csz'].includes(q.kind)) return;
           const v = copy.values.get(fields[i].name);
           if (!v) return;
-          carried.set(i, { value: v, evidence: [ev(copy.doc, 1, `field ${fields[i].name}`, v, 'filled_copy')] });
+          carried.set(i, { value: v, evidence: [evidenceAt(copy.doc, 1, `field ${fields[i].name}`, v, 'filled_copy')] });
           if (q.kind === 'block') {
             const a = addressOf(v.split('\n').slice(1).join('\n'));
             if (a) p.addressKeys.add(addrKey(a));
@@ -356,7 +337,7 @@ export function proposeParties(fields: ProposeField[], specs: FieldSpec[], print
       const otherKeys = new Set([...parties.entries()].filter(([r]) => r !== subjectRole).flatMap(([, q]) => [...q.addressKeys]));
       const subjectRows = rows.filter((row) => compact(entityCell(row)?.value ?? '') === subject.key);
       const firstCell = subjectRows.flatMap((row) => row.cells.filter((c) => compact(c.value) === subject.key).map((c) => ({ row, c })))[0];
-      p.name = { value: subject.name, evidence: firstCell ? [ev(firstCell.row.doc, firstCell.row.page, firstCell.c.location, firstCell.c.value, 'table_row')] : [] };
+      p.name = { value: subject.name, evidence: firstCell ? [evidenceAt(firstCell.row.doc, firstCell.row.page, firstCell.c.location, firstCell.c.value, 'table_row')] : [] };
       // A ledger's short writing ("Luis Carvajal") yields to a "Name…:" line that writes the same
       // person more fully ("1 Name of entity/individual: Luis A. Carvajal" on their W-9).
       const toks = subject.name.trim().split(/\s+/).map(compact);
@@ -367,13 +348,13 @@ export function proposeParties(fields: ProposeField[], specs: FieldSpec[], print
           const v = m[1].split(/\s+/);
           return v.length > toks.length && v.length <= 5 && compact(v[0]) === toks[0] && compact(v[v.length - 1]) === toks[toks.length - 1];
         });
-      if (fuller) p.name = { value: fuller.m![1], evidence: [ev(fuller.d, fuller.l.page, fuller.l.location, fuller.l.text, 'label_colon')] };
+      if (fuller) p.name = { value: fuller.m![1], evidence: [evidenceAt(fuller.d, fuller.l.page, fuller.l.location, fuller.l.text, 'label_colon')] };
       // Ledger rows that state the subject's TIN or address parts.
       const rowValue = (re: RegExp, not?: RegExp): Found | undefined => {
         const hits = subjectRows.flatMap((row) => row.cells.filter((c) => re.test(fold(c.key)) && !(not && not.test(fold(c.key))) && c.value).map((c) => ({ row, c })));
         const vals = new Set(hits.map((h) => compact(h.c.value)));
         if (vals.size !== 1) return undefined;
-        return { value: hits[0].c.value, evidence: [ev(hits[0].row.doc, hits[0].row.page, hits[0].c.location, hits[0].c.value, 'table_row')] };
+        return { value: hits[0].c.value, evidence: [evidenceAt(hits[0].row.doc, hits[0].row.page, hits[0].c.location, hits[0].c.value, 'table_row')] };
       };
       const tin = rowValue(/\b(tin|ein|ssn|taxpayer id|tax id)\b/);
       if (tin && (findEin(tin.value).length || findSsn(tin.value, true).length)) p.tin = tin;
@@ -403,7 +384,7 @@ export function proposeParties(fields: ProposeField[], specs: FieldSpec[], print
           for (const a of findAddresses(l.text, next && next.page === l.page ? next.text : undefined).map(withCity)) {
             if (!a.city || !a.state || !a.zip || otherKeys.has(addrKey(a)) || previousCities.has(compact(a.city))) continue;
             if (slotIn(l.text) === 'previous') continue;
-            found.push({ a, e: ev(d, l.page, l.location, a.raw, 'party_document') });
+            found.push({ a, e: evidenceAt(d, l.page, l.location, a.raw, 'party_document') });
           }
         });
       }
@@ -431,14 +412,14 @@ export function proposeParties(fields: ProposeField[], specs: FieldSpec[], print
           for (const c of row.cells) {
             if (keyMatch(label, c.key) <= 0) continue;
             const n = amountOf(c.value);
-            if (n !== null) vals.set(n, vals.get(n) ?? { value: n, evidence: [ev(row.doc, row.page, c.location, c.value, 'table_row')] });
+            if (n !== null) vals.set(n, vals.get(n) ?? { value: n, evidence: [evidenceAt(row.doc, row.page, c.location, c.value, 'table_row')] });
           }
         for (const d of prose)
           for (const l of d.lines) {
             // One amount on the line: "last year $X, this year $Y" is not one answer.
             if (mentions(l.text, subject.name, true) < 0.5 || (l.text.match(/\$\s*\d/g) ?? []).length !== 1) continue;
             const n = amountAfterWords(l.text, label);
-            if (n !== null) vals.set(n, vals.get(n) ?? { value: n, evidence: [ev(d, l.page, l.location, l.text.trim(), 'inline')] });
+            if (n !== null) vals.set(n, vals.get(n) ?? { value: n, evidence: [evidenceAt(d, l.page, l.location, l.text.trim(), 'inline')] });
           }
         // A stated total wins; the rows' sum backs it up, or stands in when no total is stated.
         const sum = vals.size <= 1 ? ledgerSum(rows, subjectRows, q.text, prose, label) : undefined;
@@ -486,7 +467,7 @@ export function proposeParties(fields: ProposeField[], specs: FieldSpec[], print
         const use = /\b(box|field|line)\b[^.;]*?\buse\s+([A-Z0-9][A-Z0-9-]{1,20})(?![\w-])/.exec(sentence);
         if (use && /\d/.test(use[2])) {
           const l = d.lines.find((x) => x.text.includes(use[2]))!;
-          set(i, { value: use[2], evidence: [ev(d, l.page, l.location, use[2], 'instruction')] }, 'As the letter says to fill this box.');
+          set(i, { value: use[2], evidence: [evidenceAt(d, l.page, l.location, use[2], 'instruction')] }, 'As the letter says to fill this box.');
         }
       }
     }
@@ -500,13 +481,13 @@ export function proposeParties(fields: ProposeField[], specs: FieldSpec[], print
       out[i] = { ...had, status: 'conflict', value: null, confidence: 'low', note: `The documents disagree: "${had.value}" vs "${r.found.value}".`, alternatives: [{ value: had.value, confidence: 'low', evidence: had.evidence }, { value: r.found.value, confidence: 'low', evidence: r.found.evidence }] };
       continue;
     }
-    out[i] = proposal(fields[i], r.found, r.note);
+    out[i] = inferredProposal(fields[i], r.found.value, r.found.evidence, r.note);
   }
   // A name-and-address block never takes a single value (a phone, a name) the person rules found for it.
   pf.forEach((q, i) => {
-    if (q.kind === 'block' && !results.has(i) && out[i].status !== 'missing') out[i] = { field_id: fields[i].id, status: 'missing', value: null, confidence: null, origin: null, evidence: [], note: 'A name-and-address block: no document gives the whole block.' };
+    if (q.kind === 'block' && !results.has(i) && out[i].status !== 'missing') out[i] = missingProposal(fields[i], 'A name-and-address block: no document gives the whole block.');
   });
-  for (const i of forcedEmpty) out[i] = { field_id: fields[i].id, status: 'missing', value: null, confidence: null, origin: null, evidence: [], note: 'A document says to leave this box empty.' };
+  for (const i of forcedEmpty) out[i] = missingProposal(fields[i], 'A document says to leave this box empty.');
   return out;
 }
 
@@ -584,7 +565,7 @@ function ledgerSum(rows: Row[], subjectRows: Row[], fieldText: string, prose: Re
       marks.add(compact(flag));
       cents += Math.round(Number(n) * 100);
       const c = r.cells.find((x) => x.key === amountKeys[0])!;
-      evs.push(ev(r.doc, r.page, c.location, c.value, 'table_sum'));
+      evs.push(evidenceAt(r.doc, r.page, c.location, c.value, 'table_sum'));
     }
     if (!evs.length || marks.size !== 1) continue;
     out.push({ value: (cents / 100).toFixed(2), evidence: evs });

@@ -16,9 +16,10 @@ import type { FieldSpec } from './fields.ts';
 import { compact, fold, humaniseName } from './normalise.ts';
 import { readSpec, roleIn } from './labels.ts';
 import type { PrintedLabel } from './page-labels.ts';
+import { evidenceAt, inferredProposal } from './proposals.ts';
 import { quoteCheck } from './quote.ts';
 import { findAddresses, nameCase, stateCode, type Address } from './recognizers.ts';
-import type { Evidence, FieldProposal, ProposeField } from './types.ts';
+import type { FieldProposal, ProposeField } from './types.ts';
 
 interface Source {
   doc: ReadDocument;
@@ -328,12 +329,12 @@ function words(f: ProposeField, spec: FieldSpec, printed?: PrintedLabel): string
 }
 
 function proposal(field: ProposeField, a: Answer, documents: ReadDocument[]): FieldProposal {
-  const evidence: Evidence[] = a.sources.slice(0, 4).map((s) => {
-    const ev: Evidence = { document_id: s.doc.document_id, document_name: s.doc.document_name, page: s.line.page, method: 'inline', location: s.line.location, quote: s.quote };
+  const evidence = a.sources.slice(0, 4).map((s) => {
+    const ev = evidenceAt(s.doc, s.line.page, s.line.location, s.quote, 'inline');
     if (quoteCheck(a.value, field, ev, documents)) ev.method = 'quote_check';
     return ev;
   });
-  return { field_id: field.id, status: 'proposed', value: a.value, confidence: 'medium', origin: 'document', evidence, note: a.note };
+  return inferredProposal(field, a.value, evidence, a.note);
 }
 
 function addressValue(a: Address, spec: FieldSpec): string | null {
@@ -366,7 +367,7 @@ export function roleAnswers(fields: ProposeField[], specs: FieldSpec[], printed:
     if (a && a.value && open(i)) out.set(i, proposal(fields[i], a, documents));
   };
   const isBox = (f: ProposeField) => f.type === 'checkbox';
-  const firearmForm = fields.some((f) => /^(caliber|calibre|gauge|caliber ?\/ ?gauge):?$/.test(fold(f.label).trim()));
+  const asksCaliber = fields.some((f) => /^(caliber|calibre|gauge|caliber ?\/ ?gauge):?$/.test(fold(f.label).trim()));
 
   // Record-type boxes ("BIRTH", "DEATH", "MARRIAGE"): the one whose caption the documents request
   // as "<caption> certificate/record"; the alternatives stay off.
@@ -461,7 +462,7 @@ export function roleAnswers(fields: ProposeField[], specs: FieldSpec[], printed:
     // Firearm models carry a number (P365, M&P9, 10/22) after a make of one to three words; a
     // vehicle's or bike's model often does not ("Trek Domane AL2"), so a make is only read on a
     // form that also asks for the caliber.
-    if (item?.make && firearmForm && /^(firearm |item )?make:?$/.test(fold(f.label).trim())) {
+    if (item?.make && asksCaliber && /^(firearm |item )?make:?$/.test(fold(f.label).trim())) {
       put(i, { value: item.make, sources: item.sources, note: 'The make of the item the seller describes.' });
       return;
     }
