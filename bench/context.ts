@@ -1,4 +1,5 @@
-// npm run bench:context -- --cases ../shared/context-cases/dev [--case NAME] [--direct [--cache DIR]] [--verbose]
+// npm run bench:context -- --cases DIR [--corpus DIR] [--case NAME] [--direct [--cache DIR]] [--verbose]
+//                          [--first-sight FILE [--save-first-sight]]
 // Context-fill cases end to end. By default through the service, as a client would: POST /forms
 // with the case's form, POST /forms/{id}/prepare with its documents and policy, commit with auto,
 // and the committed PDF read back (bench/context-api.ts). With --direct, the same parts are called
@@ -33,7 +34,12 @@ const only = arg('case', '');
 const cacheDir = arg('cache', '');
 const verbose = process.argv.includes('--verbose');
 const direct = process.argv.includes('--direct');
-const corpusDir = (c: Case) => resolve(casesDir, '..', '..', c.corpus === 'dev' ? 'corpus/dev' : '../heldout/corpus');
+const corpusArg = arg('corpus', '');
+const corpusDir = (c: Case) => (corpusArg ? resolve(corpusArg) : resolve(casesDir, '..', '..', c.corpus === 'dev' ? 'corpus/dev' : '../heldout/corpus'));
+// The scorer sits beside the shared cases; cases kept in this repository use the shared one.
+const scorerPath = resolve(arg('scorer', existsSync(resolve(casesDir, '..', 'score-context.mjs')) ? resolve(casesDir, '..', 'score-context.mjs') : '../shared/context-cases/score-context.mjs'));
+const firstSightFile = arg('first-sight', '');
+const saveFirstSight = process.argv.includes('--save-first-sight');
 
 /** ReadDocument of one context file, from the cache when --cache names one. */
 async function readContext(path: string): Promise<ReadDocument> {
@@ -116,7 +122,7 @@ for (const name of names) {
   }
   writeFileSync(join(valuesDir, `${name}.json`), JSON.stringify({ values }, null, 1));
   // Wrong values marked high, judged with the case's own rules (score-context.mjs's judge).
-  const { judge, isEmpty } = (await import(resolve(casesDir, '..', 'score-context.mjs'))) as {
+  const { judge, isEmpty } = (await import(scorerPath)) as {
     judge: (e: { kind: string; value: string }, got: unknown) => boolean;
     isEmpty: (v: unknown) => boolean;
   };
@@ -142,27 +148,43 @@ progress('');
 await service?.close();
 await terminateExtractOcr();
 
-const scorer = join(casesDir, '..', 'score-context.mjs');
-const scored = JSON.parse(execFileSync('node', [scorer, '--cases', casesDir, '--values', valuesDir, '--json'], { encoding: 'utf8', maxBuffer: 64 << 20 })) as Record<
+const scored = JSON.parse(execFileSync('node', [scorerPath, '--cases', casesDir, '--values', valuesDir, '--json'], { encoding: 'utf8', maxBuffer: 64 << 20 })) as Record<
   string,
   { expected: number; expected_correct: number; expected_filled_wrong: number; expected_left_empty: number; open: number; open_kept_empty: number; rows: { ok: boolean; role: string; field: string; expected: string; got: unknown }[] }
 >;
 const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)}%` : 'n/a');
-let T = { judged: 0, right: 0, wrong: 0, open: 0, high: 0, highWrong: 0 };
-console.log(`context cases: ${casesDir} (values in ${valuesDir})`);
-console.log(`${'case'.padEnd(38)} judged  right   wrong   left open  high wrong/high`);
+interface CaseFigures {
+  expected: number;
+  right: number;
+  wrong: number;
+  left: number;
+  open: number;
+  openFilled: number;
+  high: number;
+  highWrong: number;
+}
+const figures: Record<string, CaseFigures> = {};
 for (const name of names) {
   const r = scored[name];
   if (!r) continue;
-  const judged = r.expected + r.open;
-  const right = r.expected_correct + r.open_kept_empty;
-  const wrong = r.expected_filled_wrong + (r.open - r.open_kept_empty);
-  const left = r.expected_left_empty;
-  T = { judged: T.judged + judged, right: T.right + right, wrong: T.wrong + wrong, open: T.open + left, high: T.high + highCount[name], highWrong: T.highWrong + highWrong[name] };
-  console.log(`${name.padEnd(38)} ${String(judged).padStart(6)}  ${pct(right, judged).padStart(6)}  ${pct(wrong, judged).padStart(6)}  ${pct(left, judged).padStart(9)}  ${highWrong[name]}/${highCount[name]}`);
-  if (verbose) for (const row of r.rows) if (!row.ok) console.log(`     x ${row.role === 'open' ? 'OPEN ' : ''}${row.field}: expected ${JSON.stringify(row.expected)} got ${JSON.stringify(row.got)}`);
+  figures[name] = { expected: r.expected, right: r.expected_correct, wrong: r.expected_filled_wrong, left: r.expected_left_empty, open: r.open, openFilled: r.open - r.open_kept_empty, high: highCount[name], highWrong: highWrong[name] };
 }
-console.log(`${'TOTAL'.padEnd(38)} ${String(T.judged).padStart(6)}  ${pct(T.right, T.judged).padStart(6)}  ${pct(T.wrong, T.judged).padStart(6)}  ${pct(T.open, T.judged).padStart(9)}  ${T.highWrong}/${T.high} (${pct(T.highWrong, T.high)} of high values wrong)`);
-let E = { e: 0, ec: 0, ew: 0 };
-for (const r of Object.values(scored)) E = { e: E.e + r.expected, ec: E.ec + r.expected_correct, ew: E.ew + r.expected_filled_wrong };
-console.log(`expected values: ${E.ec}/${E.e} right (${pct(E.ec, E.e)}), ${E.ew} filled wrong (${pct(E.ew, E.e)})`);
+const first: Record<string, CaseFigures> = firstSightFile && existsSync(firstSightFile) && !saveFirstSight ? (JSON.parse(readFileSync(firstSightFile, 'utf8')) as { cases: Record<string, CaseFigures> }).cases : {};
+if (saveFirstSight && firstSightFile) writeFileSync(firstSightFile, JSON.stringify({ about: 'First-sight figures of these cases (before the extractor was tuned on them).', cases: figures }, null, 1) + '\n');
+const sum = (list: CaseFigures[]) => list.reduce((a, f) => ({ expected: a.expected + f.expected, right: a.right + f.right, wrong: a.wrong + f.wrong, left: a.left + f.left, open: a.open + f.open, openFilled: a.openFilled + f.openFilled, high: a.high + f.high, highWrong: a.highWrong + f.highWrong }), { expected: 0, right: 0, wrong: 0, left: 0, open: 0, openFilled: 0, high: 0, highWrong: 0 });
+const row = (label: string, f: CaseFigures, fs?: CaseFigures) =>
+  `${label.padEnd(40)} ${String(f.expected).padStart(4)} ${pct(f.right, f.expected).padStart(7)} ${pct(f.wrong, f.expected).padStart(7)} ${pct(f.left, f.expected).padStart(7)} ${`${f.openFilled}/${f.open}`.padStart(8)} ${`${f.highWrong}/${f.high}`.padStart(8)}   ${fs ? pct(fs.right, fs.expected).padStart(7) : '      -'}`;
+console.log(`context cases: ${casesDir} (values in ${valuesDir})`);
+console.log(`${'case'.padEnd(40)} ${'exp'.padStart(4)} ${'right'.padStart(7)} ${'wrong'.padStart(7)} ${'empty'.padStart(7)} ${'open fill'.padStart(8)} ${'high wr'.padStart(8)}   first-sight right`);
+for (const name of names) {
+  if (!figures[name]) continue;
+  console.log(row(name, figures[name], first[name]));
+  if (verbose) for (const r of scored[name].rows) if (!r.ok) console.log(`     x ${r.role === 'open' ? 'OPEN ' : ''}${r.field}: expected ${JSON.stringify(r.expected)} got ${JSON.stringify(r.got)}`);
+}
+const total = sum(Object.values(figures));
+const firstTotal = Object.keys(first).length ? sum(Object.keys(figures).map((n) => first[n]).filter(Boolean)) : undefined;
+console.log(row('TOTAL', total, firstTotal));
+console.log(
+  `expected values: ${total.right}/${total.expected} right (${pct(total.right, total.expected)}), ${total.wrong} filled wrong (${pct(total.wrong, total.expected)}), ${total.left} left empty; ` +
+    `should-be-empty fields left empty: ${total.open - total.openFilled}/${total.open} (${pct(total.open - total.openFilled, total.open)}); high values wrong: ${total.highWrong}/${total.high}`,
+);

@@ -6,7 +6,7 @@
 // The first-sight figures (taken before the label engine was worked on) are printed beside today's.
 // It also reports the column-mapping suggestion for a passport spreadsheet on the flat DS-11.
 //
-//   npm run bench:labels -- [--corpus ../shared/corpus/dev] [--forms a,b] [--detail] [--save-first-sight]
+//   npm run bench:labels -- [--corpus ../shared/corpus/dev] [--set all|tune|heldout] [--forms a,b] [--detail] [--save-first-sight]
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,6 +21,8 @@ const truthDir = path.resolve(arg('truth', 'bench/data/labels'));
 const firstSightFile = path.resolve(arg('first-sight', 'bench/data/labels-first-sight.json'));
 const outDir = path.resolve(arg('out', 'bench/out/labels'));
 const scorer = path.resolve(arg('scorer', path.join(corpus, '..', '..', 'tools', 'score-labels.mjs')));
+const split = JSON.parse(fs.readFileSync(path.resolve(arg('split', 'bench/data/labels-split.json')), 'utf8')) as { heldout: string[] };
+const set = arg('set', 'all'); // all | tune | heldout: the held-out forms are run only to check
 const only = arg('forms', '').split(',').filter(Boolean);
 const detail = process.argv.includes('--detail');
 const saveFirstSight = process.argv.includes('--save-first-sight');
@@ -57,6 +59,7 @@ async function main(): Promise<void> {
     .filter((f) => f.endsWith('.json'))
     .map((f) => f.replace(/\.json$/, ''))
     .filter((f) => !only.length || only.includes(f))
+    .filter((f) => set === 'all' || (set === 'heldout') === split.heldout.includes(f))
     .sort();
   fs.mkdirSync(outDir, { recursive: true });
   let ds11Flat: ContractField[] | null = null;
@@ -78,7 +81,7 @@ async function main(): Promise<void> {
   process.stderr.write('\n');
 
   const args = [scorer, '--truth', truthDir, '--contracts', outDir, '--json', '--detail'];
-  if (only.length) args.push('--forms', only.join(','));
+  args.push('--forms', forms.join(','));
   const score = JSON.parse(execFileSync('node', args, { encoding: 'utf8', maxBuffer: 64 << 20 })) as ScoreJson;
   const first: ScoreJson | null = fs.existsSync(firstSightFile) ? (JSON.parse(fs.readFileSync(firstSightFile, 'utf8')) as ScoreJson) : null;
   if (saveFirstSight) {

@@ -2,6 +2,7 @@
 // (account API) and the pay-per-call door, so both produce the same contract from the same bytes.
 import { PdfError } from '../pdf/pdfjs.ts';
 import { readAcroForm } from '../pdf/acroform.ts';
+import { labelAcroFormFields } from '../pdf/labels/acroform.ts';
 import type { FormField } from '../pdf/types.ts';
 import { SCHEMA_VERSION } from '../config.ts';
 import type { Contract, ContractField } from './forms.ts';
@@ -50,6 +51,8 @@ async function buildFields(bytes: Uint8Array): Promise<{ fields: (FormField & { 
     throw err;
   }
   if (existing.length > 0) {
+    // The printed captions name fields whose tooltip is missing, a machine name or a paragraph.
+    await labelAcroFormFields(bytes, existing);
     const fields = existing.map(({ value: _value, ...f }) => f);
     return { fields, detectorVersion: ACROFORM_READER_VERSION };
   }

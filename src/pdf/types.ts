@@ -56,6 +56,8 @@ export interface FormField {
   export_value?: string;
   /** Radio group name: every widget of one group shares it. */
   group?: string;
+  /** The part of the form the field sits in, as printed ("Part II Ordinary Dividends"). */
+  section?: string;
 }
 
 export interface PageInfo {

@@ -2,7 +2,7 @@
 // describe each widget the way pdf.js's annotation data does, and this one function turns them into
 // fields, so the two paths cannot drift apart in semantics.
 import type { FormField, Rect } from '../types.ts';
-import { dataTypeFromLabel } from '../labels.ts';
+import { dataTypeFromLabel } from '../labels/words.ts';
 import { sortReadingOrder } from '../reading-order.ts';
 
 /** One widget of a field, for fields drawn in several places (radio buttons, repeated boxes). */

@@ -3,7 +3,7 @@
 // with its label in the top-left corner gives the area below the label; boxes already holding
 // printed text, logos or dark fills are rejected, and so are the cells of printed tables, label
 // cells whose blank is the cell beside them, and lines whose line-number cell is shaded.
-import { isItemMarker } from '../labels.ts';
+import { isItemMarker } from '../labels/words.ts';
 import type { Rect } from '../types.ts';
 import type { Candidate } from './candidate.ts';
 import type { Cell } from './cells.ts';

@@ -4,7 +4,7 @@
 // nothing follows it. Rules crossed by long verticals (table grids), rules under printed text
 // (underlined headings), the row-letter stubs of open-sided tables and page-wide separators are
 // rejected. Ticks along a rule make a comb.
-import { isItemMarker } from '../labels.ts';
+import { isItemMarker } from '../labels/words.ts';
 import type { Rect } from '../types.ts';
 import type { Candidate } from './candidate.ts';
 import type { Cell } from './cells.ts';

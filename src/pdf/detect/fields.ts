@@ -2,17 +2,17 @@
 // label says: signature blanks, "office use only" areas dropped, data type, required.
 import type { FormField, Rect } from '../types.ts';
 import type { Candidate } from './candidate.ts';
-import type { LabelChoice } from './labels.ts';
-import { cleanLabel } from './labels.ts';
+import { captionLabel, captionLines, captionRaw, settlePageLabels, type Caption } from '../labels/index.ts';
+import type { TextLine } from './model.ts';
 import { groupRadios, slug } from './radios.ts';
-import { dataTypeFor, isDoNotFill, isRequiredLabel, isSignatureLabel } from '../labels.ts';
+import { dataTypeFor, isDoNotFill, isRequiredLabel, isSignatureLabel } from '../labels/words.ts';
 
-export function assembleFields(page: number, cands: readonly Candidate[], labels: readonly LabelChoice[]): FormField[] {
+export function assembleFields(page: number, cands: readonly Candidate[], labels: readonly Caption[], lines: readonly TextLine[] = []): FormField[] {
   const out: FormField[] = [];
   cands.forEach((c, i) => {
     const choice = labels[i];
-    const raw = choice.lines.map((l) => l.text).join(' ');
-    const label = cleanLabel(raw);
+    const raw = captionRaw(choice);
+    const label = captionLabel(choice);
     // Text right next to the blank that says "office use only" / "do not write" disqualifies it.
     if (choice.side !== 'none' && choice.side !== 'below' && isDoNotFill(raw)) return;
     let type = c.type;
@@ -35,6 +35,7 @@ export function assembleFields(page: number, cands: readonly Candidate[], labels
     if (c.multiline) field.multiline = true;
     out.push(field);
   });
+  settlePageLabels(out, lines, new Set(labels.flatMap(captionLines)));
   nameRadioGroups(out, page);
   return out;
 }

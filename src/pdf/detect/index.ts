@@ -3,7 +3,7 @@
 //   page-model / raster-model   stage 1: the page as segments, fills, marks, text lines
 //   candidates-*                stage 2: boxes, cells, combs, rules, marks → candidates
 //   keep-blank                  stage 2: office-use areas, whose candidates are dropped
-//   labels (+ ../labels.ts)     stage 3: nearest meaningful text, data type, required
+//   ../labels/                  stage 3: captions (the label engine), data type, required
 //   order                       stage 4: reading order (column-aware)
 //
 // Vector pages read pdfjs' text and drawing operators; scanned pages (one big image, no rules)
@@ -16,8 +16,7 @@ import { assembleFields } from './fields.ts';
 import { resolveGlyphMarks } from './glyph-marks.ts';
 import type { Matrix } from './geometry.ts';
 import { area, intersection, roundRect, unionAll } from './geometry.ts';
-import type { LabelChoice } from './labels.ts';
-import { chooseLabel } from './labels.ts';
+import { captionLines, carrySections, chooseCaptions, type Caption } from '../labels/index.ts';
 import type { PageModel, TextLine } from './model.ts';
 import { ocrLines } from './ocr.ts';
 import { readingOrder } from './order.ts';
@@ -84,6 +83,7 @@ export async function detectFields(pdfBytes: Uint8Array, options: DetectOptions 
   } finally {
     await doc.destroy();
   }
+  carrySections(fields);
   return { pages, fields, scanned_pages: scanned, detector_version: DETECTOR_VERSION };
 }
 
@@ -148,16 +148,15 @@ export function looksScanned(model: PageModel, images: readonly Rect[]): boolean
   return imageArea > 0.5 * area(page) && rules < 8;
 }
 
-function labelAll(cands: readonly Candidate[], model: PageModel): LabelChoice[] {
-  const rects = cands.map((c) => c.rect);
-  return cands.map((c) => chooseLabel(c, model.lines, rects));
+function labelAll(cands: readonly Candidate[], model: PageModel): Caption[] {
+  return chooseCaptions(cands, model.lines);
 }
 
 /** OCR the chosen label lines that have no text yet (scans), trimmed to the end nearest the field. */
-async function readLabels(labels: readonly LabelChoice[], image: Parameters<typeof ocrLines>[0], frame: PixelFrame): Promise<void> {
+async function readLabels(labels: readonly Caption[], image: Parameters<typeof ocrLines>[0], frame: PixelFrame): Promise<void> {
   const todo = new Map<TextLine, Rect>();
   for (const choice of labels) {
-    for (const line of choice.lines) {
+    for (const line of captionLines(choice)) {
       if (line.text.trim() || todo.has(line)) continue;
       // Labels longer than ~180 pt are sentences: the words next to the field carry the meaning.
       const r = line.rect;
@@ -182,8 +181,8 @@ async function readLabels(labels: readonly LabelChoice[], image: Parameters<type
 }
 
 /** Fields in user space and reading order. `skew` (degrees) is re-applied to scanned positions. */
-function finish(page: number, cands: Candidate[], labels: LabelChoice[], model: PageModel, toUser: Matrix, skew: number): FormField[] {
-  const fields = assembleFields(page, cands, labels);
+function finish(page: number, cands: Candidate[], labels: Caption[], model: PageModel, toUser: Matrix, skew: number): FormField[] {
+  const fields = assembleFields(page, cands, labels, model.lines);
   const order = readingOrder(
     fields.map((f) => f.rect),
     model.lines.map((l) => l.rect),

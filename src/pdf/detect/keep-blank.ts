@@ -3,7 +3,7 @@
 // frame; "do not write in box below" marks the box under it. Every box, rule and checkbox in
 // such an area is the office's, not the applicant's, so candidates there are dropped.
 // Needs the text: on a scan it is not read until after the candidates, so scans are not filtered.
-import { isDoNotFill } from '../labels.ts';
+import { isDoNotFill } from '../labels/words.ts';
 import type { Rect } from '../types.ts';
 import type { Candidate } from './candidate.ts';
 import type { Cell } from './cells.ts';

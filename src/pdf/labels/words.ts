@@ -3,7 +3,7 @@
 // existing AcroForm fields (acroform.ts) and for detected ones (detect/fields.ts). Keyword rules,
 // English first with the common Spanish/French/German words, checked in order: the first match
 // wins, so specific kinds (ssn, ein) come before general ones (number).
-import type { DataType, FieldType } from './types.ts';
+import type { DataType, FieldType } from '../types.ts';
 
 interface Rule {
   re: RegExp;

@@ -92,7 +92,7 @@ describe('bullets', () => {
       realBlank(k);
     });
     const boxes = fields.filter((f) => f.type === 'checkbox');
-    expect(boxes.map((f) => f.label)).toEqual(['YES', 'NO']);
+    expect(boxes.map((f) => f.label)).toEqual(['Does the defendant understand English?: YES', 'Does the defendant understand English?: NO']);
     // Centred on the bullet (Helvetica's bullet is 3.2 pt wide at 9 pt), about a line high.
     expect(Math.abs(boxes[0].rect.x + boxes[0].rect.width / 2 - 261.6)).toBeLessThan(1);
     expect(boxes[0].rect.y).toBeLessThan(601);
@@ -188,6 +188,6 @@ describe('tables', () => {
     });
     expect(fields).toHaveLength(3);
     for (const f of fields) expect(f.rect.x).toBeGreaterThan(299);
-    expect(fields.map((f) => f.label)).toEqual(['Rent or mortgage', 'Food', 'Utilities (gas, electric)']);
+    expect(fields.map((f) => f.label)).toEqual(['A. Rent or mortgage', 'B. Food', 'C. Utilities (gas, electric)']);
   });
 });

@@ -1,14 +1,14 @@
 // Pure stages on hand-made inputs: each rule in isolation.
 import { describe, expect, it } from 'vitest';
 import { findCells } from '../../../src/pdf/detect/cells.ts';
-import { cleanLabel } from '../../../src/pdf/detect/labels.ts';
+import { cleanLabel } from '../../../src/pdf/labels/text.ts';
 import type { Segment } from '../../../src/pdf/detect/model.ts';
 import { readingOrder } from '../../../src/pdf/detect/order.ts';
 import { groupRadios } from '../../../src/pdf/detect/radios.ts';
 import { mergeSegments, virtualEdges } from '../../../src/pdf/detect/segments.ts';
 import { splitPieces } from '../../../src/pdf/detect/text.ts';
 import { textOrientation } from '../../../src/pdf/detect/page-model.ts';
-import { dataTypeFor, dataTypeFromLabel, isDoNotFill, isRequiredLabel, isSignatureLabel } from '../../../src/pdf/labels.ts';
+import { dataTypeFor, dataTypeFromLabel, isDoNotFill, isRequiredLabel, isSignatureLabel } from '../../../src/pdf/labels/words.ts';
 
 const h = (pos: number, lo: number, hi: number): Segment => ({ orient: 'h', pos, lo, hi, thickness: 1, source: 'stroke' });
 const v = (pos: number, lo: number, hi: number): Segment => ({ orient: 'v', pos, lo, hi, thickness: 1, source: 'stroke' });
@@ -60,7 +60,7 @@ describe('text', () => {
 
 describe('labels and types', () => {
   it('cleans labels', () => {
-    expect(cleanLabel('1a. Total income .............')).toBe('Total income');
+    expect(cleanLabel('1a. Total income .............')).toBe('1a. Total income');
     expect(cleanLabel('Name of applicant: ____')).toBe('Name of applicant');
     expect(cleanLabel('Dirección de correo *')).toBe('Dirección de correo');
   });

@@ -1,0 +1,201 @@
+// Labels of existing AcroForm fields. A fillable PDF names its fields twice: in the tooltip (/TU),
+// which authors often leave out, fill with the field's machine name, or write as a whole
+// instruction paragraph, and on the page, where the printed caption sits by each widget. The
+// tooltip is kept when it is a good label; otherwise the page's caption is read with the same
+// engine the detector uses (chooseCaptions), and the field name is the last resort.
+import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { AcroFormField } from '../acroform/fields.ts';
+import { labelFromFieldName } from '../acroform/fields.ts';
+import { buildVectorModel, readRawPage } from '../detect/page-model.ts';
+import { displayMatrix, mapRect } from '../detect/text.ts';
+import type { Matrix } from '../detect/geometry.ts';
+import type { TextLine } from '../detect/model.ts';
+import { openPdf } from '../pdfjs.ts';
+import type { FieldType, Rect } from '../types.ts';
+import { captionLabel, captionLines, carrySections, chooseCaptions, settlePageLabels, type FieldBox } from './index.ts';
+import { cleanLabel } from './text.ts';
+import { dataTypeFromLabel } from './words.ts';
+
+/** Generic names authoring tools give fields ("Text12", "Check Box3", "undefined_2"). */
+const GENERIC = /^(text|text ?field|check ?box|checkbox|dropdown|drop ?down|list ?box|combo ?box|radio( ?button)?|group|field|button|untitled|undefined|fill|sig(nature)?|date|f|c|p|t|tf|cb|txt|chk)$/i;
+
+/** A field name that names nothing a person would read ("f1_03", "Text12", "topmostSubform[0]…c2_1"). */
+export function isMachineName(name: string): boolean {
+  const words = labelFromFieldName(name)
+    .split(/[\s\d]+/)
+    .filter(Boolean);
+  return !words.some((w) => w.length >= 3 && !GENERIC.test(w) && /[aeiouy]/i.test(w));
+}
+
+/**
+ * A tooltip that can serve as the label as it is: not the field's own name, and not a paragraph
+ * of instructions. "3. U. S. Mailing Address. Enter Town or City." is a good label; a tooltip
+ * longer than two lines of print is a paragraph.
+ */
+export function isGoodTooltip(tip: string, name: string): boolean {
+  const t = tip.trim();
+  if (!t || t.length > 160) return false;
+  const own = (name.split('.').pop() ?? name).replace(/\[\d+\]$/, '');
+  return t.toLowerCase() !== own.toLowerCase() && !isMachineName(t.replace(/\s+/g, '_'));
+}
+
+/**
+ * Text every tooltip of the form starts with ("Part 3. Information About You. …" on each field):
+ * it tells no field apart, so it is cut. Only a prefix that ends at a sentence or colon boundary
+ * and is shared by at least four fifths of at least eight tooltips.
+ */
+export function commonTooltipPrefix(tips: readonly string[]): string {
+  const list = tips.map((t) => t.trim()).filter(Boolean);
+  if (list.length < 8) return '';
+  const heads = new Map<string, number>();
+  for (const t of list) {
+    const m = /^(.{3,80}?[.:;])\s+\S/.exec(t);
+    if (m) heads.set(m[1], (heads.get(m[1]) ?? 0) + 1);
+  }
+  let best = '';
+  for (const [head, n] of heads) if (n >= 0.8 * list.length && head.length > best.length) best = head;
+  return best;
+}
+
+/** The first statement of a long tooltip (an instruction paragraph), as a fallback label. */
+function firstStatement(tip: string): string {
+  const t = tip.trim().replace(/\s+/g, ' ');
+  const m = /^(.{8,100}?)(?:[.!?:](?:\s|$))/.exec(t);
+  return cleanLabel(m ? m[1] : t.slice(0, 100));
+}
+
+interface Place {
+  field: number;
+  widget: number;
+  type: FieldType;
+  rect: Rect;
+}
+
+/** What the page says around each widget, and the page's lines for the page-wide rules. */
+interface PageText {
+  /** `field:widget` → the caption's label and, for a check box group, its question. */
+  captions: Map<string, { label: string; question: string }>;
+  pages: Map<number, { lines: TextLine[]; used: Set<TextLine>; toModel: Matrix }>;
+}
+
+/** Printed captions of every widget, read from the page ('' where the page has no text there). */
+async function readPageText(bytes: Uint8Array, fields: readonly AcroFormField[]): Promise<PageText> {
+  const out: PageText = { captions: new Map(), pages: new Map() };
+  const pages = new Map<number, Place[]>();
+  fields.forEach((f, fi) =>
+    f.widgets.forEach((w, wi) => {
+      const list = pages.get(w.page) ?? [];
+      list.push({ field: fi, widget: wi, type: f.type, rect: w.rect });
+      pages.set(w.page, list);
+    }),
+  );
+  const doc = await openPdf(bytes);
+  try {
+    for (const [index, places] of pages) {
+      if (index < 0 || index >= doc.numPages) continue;
+      let page: PDFPageProxy | null = null;
+      try {
+        page = await doc.getPage(index + 1);
+        const { model } = buildVectorModel(await readRawPage(page, index));
+        if (!model.lines.length) continue;
+        const toModel = displayMatrix(page.view, model.rotate);
+        const boxes: FieldBox[] = places.map((p) => ({ type: p.type, rect: mapRect(toModel, p.rect) }));
+        const caps = chooseCaptions(boxes, model.lines);
+        const labelled = places.map((p, k) => ({ type: p.type, page: index, rect: boxes[k].rect, label: captionLabel(caps[k]) }));
+        const used = new Set<TextLine>(caps.flatMap(captionLines));
+        settlePageLabels(labelled, model.lines, used);
+        out.pages.set(index, { lines: model.lines, used, toModel });
+        places.forEach((p, k) => {
+          const isBox = p.type === 'checkbox' || p.type === 'radio';
+          const question = isBox && caps[k].context.length ? cleanLabel(caps[k].context.map((l) => l.text).join(' ')) : '';
+          out.captions.set(`${p.field}:${p.widget}`, { label: labelled[k].label, question });
+        });
+      } catch {
+        // A page pdf.js cannot read keeps its tooltips and names.
+      } finally {
+        page?.cleanup();
+      }
+    }
+  } finally {
+    await doc.destroy();
+  }
+  return out;
+}
+
+/** A radio group or a field drawn in several places: the question once, then its options. */
+function fieldPageLabel(f: AcroFormField, fi: number, text: PageText): string {
+  const each = f.widgets.map((_, wi) => text.captions.get(`${fi}:${wi}`)?.label ?? '').filter(Boolean);
+  if (!each.length) return '';
+  if (each.length === 1 || f.type !== 'radio') return each[0];
+  const split = each.map((l) => {
+    const i = l.indexOf(': ');
+    return i > 0 ? [l.slice(0, i), l.slice(i + 2)] : ['', l];
+  });
+  const question = split.find(([q]) => q)?.[0] ?? '';
+  const options = [...new Set(split.map(([, o]) => o).filter(Boolean))].join(' / ');
+  return question ? `${question}: ${options}` : options;
+}
+
+const words = (s: string) => new Set((s.toLowerCase().match(/\p{L}{4,}/gu) ?? []).map((w) => w.replace(/s$/, '')));
+
+const sharesWords = (a: string, b: string) => {
+  const wb = words(b);
+  return [...words(a)].some((w) => wb.has(w));
+};
+
+/** A check box label that names its option but not the question ("Divorced"): the page's question goes first. */
+function withQuestion(label: string, question: string): string {
+  if (!question) return label;
+  const have = words(label);
+  const q = [...words(question)];
+  return q.length && !q.some((w) => have.has(w)) ? `${question}: ${label}` : label;
+}
+
+/**
+ * Sets each field's label: a good tooltip (minus a prefix every tooltip shares); with no tooltip, a
+ * field name made of words ("petitioner_name_first"); else the printed caption, else the first
+ * statement of a paragraph tooltip, else the field name. Text fields
+ * are re-typed from the label they end up with. Never throws: an unreadable page keeps what the
+ * fields had.
+ */
+export async function labelAcroFormFields(bytes: Uint8Array, fields: AcroFormField[]): Promise<void> {
+  if (!fields.length) return;
+  let text: PageText = { captions: new Map(), pages: new Map() };
+  try {
+    text = await readPageText(bytes, fields);
+  } catch {
+    // Unreadable for pdf.js: the tooltips and names stand.
+  }
+  const prefix = commonTooltipPrefix(fields.map((f) => f.tooltip ?? ''));
+  // A tooltip pasted on many fields ("Other" on every cell of a table) whose words neither the
+  // field's name nor its printed caption share is no label.
+  const uses = new Map<string, number>();
+  for (const f of fields) if (f.tooltip) uses.set(f.tooltip.trim(), (uses.get(f.tooltip.trim()) ?? 0) + 1);
+  fields.forEach((f, fi) => {
+    let tip = (f.tooltip ?? '').trim();
+    const onPage = fieldPageLabel(f, fi, text);
+    const pasted = (uses.get(tip) ?? 0) >= 4 && !sharesWords(tip, `${labelFromFieldName(f.name)} ${onPage}`);
+    if (pasted) tip = '';
+    if (prefix && tip.startsWith(prefix)) tip = tip.slice(prefix.length).trim();
+    let label: string;
+    if (tip && isGoodTooltip(tip, f.name)) label = cleanLabel(tip);
+    else if (!tip && !isMachineName(f.name)) label = labelFromFieldName(f.name);
+    else if (onPage) label = onPage;
+    else if (tip && !isMachineName(tip.replace(/\s+/g, '_'))) label = firstStatement(tip);
+    else label = labelFromFieldName(f.name);
+    if (label !== onPage && (f.type === 'checkbox' || f.type === 'radio')) label = withQuestion(label, text.captions.get(`${fi}:0`)?.question ?? '');
+    f.label = label;
+  });
+  // Labels that repeat on a page ("City" in three address blocks) take the heading over each.
+  for (const [index, page] of text.pages) {
+    const onPage = fields.filter((f) => f.page === index);
+    const labelled = onPage.map((f) => ({ type: f.type, page: index, rect: mapRect(page.toModel, f.rect), label: f.label, section: undefined as string | undefined }));
+    settlePageLabels(labelled, page.lines, page.used);
+    onPage.forEach((f, k) => {
+      f.label = labelled[k].label;
+      if (labelled[k].section) f.section = labelled[k].section;
+    });
+  }
+  carrySections(fields);
+  for (const f of fields) if (f.type === 'text') f.data_type = dataTypeFromLabel(f.label);
+}

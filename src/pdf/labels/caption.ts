@@ -1,0 +1,341 @@
+// Which printed text names each field: the geometry of captions, for every field of one page at
+// once (detected candidates and existing AcroForm widgets alike). Per field it finds the caption
+// proper and the context a person reads with it:
+//
+//   - a caption inside the box's top-left corner, left on the row, above, or *under* the writing
+//     line (court and government forms print small captions beneath the blank);
+//   - a line or item number printed between the caption and the box ("16a", "7.") is kept as the
+//     caption's number, not taken for the caption;
+//   - a check box or radio button reads its option (right, else left) and the question the group
+//     answers: the text left of a row of options or over a column of them;
+//   - a table cell with no caption of its own reads its row stub and its column header.
+//
+// Text of scanned pages is unknown here (OCR reads only the chosen lines afterwards), so every
+// choice is geometric, and text-based refinements treat an empty text as "unknown".
+import type { FieldType, Rect } from '../types.ts';
+import type { TextLine } from '../detect/model.ts';
+import { cx, cy, overlap1d, right, top } from '../detect/geometry.ts';
+import { isItemMarker } from './words.ts';
+
+export interface FieldBox {
+  type: FieldType;
+  rect: Rect;
+  /** The drawn thing the field was found from (box outline, rule): captions are searched around it. */
+  anchor?: Rect;
+  /** Caption already known from the geometry (text inside the box's top-left corner). */
+  insideLabel?: TextLine[];
+}
+
+export type CaptionSide = 'inside' | 'left' | 'right' | 'above' | 'below' | 'none';
+
+export interface Caption {
+  /** The caption proper (one line, or the lines of an inside label). */
+  lines: TextLine[];
+  side: CaptionSide;
+  /** A line or item number printed before the field ("16a"), when the caption lies beyond it. */
+  number?: TextLine;
+  /** Question of a check box group, or row stub then column header of a table cell. */
+  context: TextLine[];
+}
+
+const rowOverlap = (a: Rect, b: Rect) => overlap1d(a.y, top(a), b.y, top(b));
+const isBox = (t: FieldType) => t === 'checkbox' || t === 'radio';
+/** A text that carries no words yet (a scan's line before OCR) counts as words. */
+const hasWords = (l: TextLine) => !l.text.trim() || /\p{L}{2,}/u.test(l.text);
+/** A line number, a sign or a code box printed by the blank ("16a", "$", "33300 +"): no caption. */
+const marker = (l: TextLine) => !!l.text.trim() && (isItemMarker(l.text) || !/\p{L}{2,}/u.test(l.text));
+/** The number worth keeping in front of a caption: an item number or a line code. */
+const lineNumber = (l: TextLine | null) => (l && (isItemMarker(l.text) || /^\d{3,6}\b/.test(l.text.trim())) ? l : undefined);
+
+/** Is any other field lying between the field and the text (then the text belongs to it)? */
+function blocked(field: Rect, text: Rect, others: readonly Rect[]): boolean {
+  const x1 = Math.min(right(text), field.x);
+  const x2 = Math.max(text.x, right(field));
+  const y1 = Math.min(top(text), field.y);
+  const y2 = Math.max(text.y, top(field));
+  const between = { x: Math.min(x1, x2), y: Math.min(y1, y2), width: Math.abs(x2 - x1), height: Math.abs(y2 - y1) };
+  return others.some((o) => o !== field && overlap1d(o.x, right(o), between.x, right(between)) > 1 && overlap1d(o.y, top(o), between.y, top(between)) > 1 && !(o.x >= right(field) - 1));
+}
+
+export function leftOf(r: Rect, lines: readonly TextLine[], maxGap: number, skip?: (l: TextLine) => boolean): TextLine | null {
+  let best: TextLine | null = null;
+  let bestD = Infinity;
+  for (const l of lines) {
+    if (right(l.rect) > r.x + 3 || skip?.(l)) continue;
+    if (rowOverlap(l.rect, { x: r.x, y: r.y - 2, width: r.width, height: Math.max(r.height, l.rect.height) + 4 }) < 0.4 * l.rect.height) continue;
+    const d = r.x - right(l.rect);
+    if (d <= maxGap && d < bestD) [best, bestD] = [l, d];
+  }
+  return best;
+}
+
+function rightOf(r: Rect, lines: readonly TextLine[], maxGap: number): TextLine | null {
+  let best: TextLine | null = null;
+  let bestD = Infinity;
+  for (const l of lines) {
+    if (l.rect.x < right(r) - 2) continue;
+    if (Math.abs(cy(l.rect) - cy(r)) > Math.max(r.height, l.rect.height) * 0.7) continue;
+    const d = l.rect.x - right(r);
+    if (d <= maxGap && d < bestD) [best, bestD] = [l, d];
+  }
+  return best;
+}
+
+function above(r: Rect, lines: readonly TextLine[], maxGap: number, skip?: (l: TextLine) => boolean): TextLine | null {
+  let best: TextLine | null = null;
+  let bestD = Infinity;
+  for (const l of lines) {
+    if (l.rect.y < top(r) - 2 || skip?.(l)) continue;
+    const ov = overlap1d(l.rect.x, right(l.rect), r.x - 4, right(r));
+    if (ov < Math.min(0.5 * l.rect.width, 0.3 * r.width)) continue;
+    const d = l.rect.y - top(r);
+    if (d <= maxGap && d < bestD) [best, bestD] = [l, d];
+  }
+  return best;
+}
+
+/** The line under a writing line, starting within its extent (captions printed beneath blanks). */
+function below(r: Rect, lines: readonly TextLine[], maxGap: number): TextLine | null {
+  let best: TextLine | null = null;
+  let bestD = Infinity;
+  for (const l of lines) {
+    if (top(l.rect) > r.y + 2) continue;
+    if (overlap1d(l.rect.x, right(l.rect), r.x, right(r)) < 0.5 * l.rect.width) continue;
+    const d = r.y - top(l.rect);
+    if (d <= maxGap && d < bestD) [best, bestD] = [l, d];
+  }
+  return best;
+}
+
+/** Distance from a text line down to the nearest other field under it (the field it may caption). */
+function gapToFieldBelow(line: TextLine, self: Rect, others: readonly Rect[]): number {
+  let best = Infinity;
+  for (const o of others) {
+    if (o === self || top(o) > line.rect.y + 2) continue;
+    if (overlap1d(o.x, right(o), line.rect.x, right(line.rect)) < 0.3 * Math.min(o.width, line.rect.width)) continue;
+    best = Math.min(best, line.rect.y - top(o));
+  }
+  return best;
+}
+
+/**
+ * A text field's caption. Left on its row first (past a line number to the caption beyond it);
+ * then the closer of the line above and a caption printed right under the blank, where a line
+ * under the blank that sits closer to the next blank down is that blank's caption instead;
+ * then further left, then a header up its column.
+ */
+function textCaption(f: FieldBox, lines: readonly TextLine[], others: readonly Rect[]): Caption {
+  const anchor = f.anchor && f.anchor.height > f.rect.height ? { ...f.rect, y: f.anchor.y, height: Math.max(f.rect.height, f.anchor.height) } : f.rect;
+  const ok = (l: TextLine | null) => (l && !blocked(f.rect, l.rect, others) ? l : null);
+  const near = ok(leftOf(f.rect, lines, 60));
+  if (near && !marker(near)) return { lines: [near], side: 'left', context: [] };
+  if (near) {
+    // "16a ____": the caption is further left on the row, or above the number.
+    const beyond = ok(leftOf(near.rect, lines, 260, marker));
+    if (beyond) return { lines: [beyond], side: 'left', number: lineNumber(near), context: [] };
+  }
+  const number = lineNumber(near);
+  const up = ok(above(f.anchor ?? f.rect, lines, 14));
+  const down = below(f.anchor ?? f.rect, lines, 10);
+  if (down && hasWords(down)) {
+    const dDown = (f.anchor ?? f.rect).y - top(down.rect);
+    const dUp = up ? up.rect.y - top(f.anchor ?? f.rect) : Infinity;
+    // The line under the blank is this blank's caption when it hugs the blank more closely than
+    // it does the next blank below it, and more closely than any caption above.
+    if (dDown <= 6 && dDown < dUp && dDown < gapToFieldBelow(down, f.rect, others)) return { lines: [down], side: 'below', number, context: [] };
+  }
+  if (up) return { lines: [up], side: 'above', number, context: [] };
+  const far = ok(leftOf(f.rect, lines, 220, marker));
+  if (far) return { lines: [far], side: 'left', number, context: [] };
+  const under = below(anchor, lines, 12);
+  if (under) return { lines: [under], side: 'below', number, context: [] };
+  const header = ok(above(anchor, lines, 120));
+  if (header) return { lines: [header], side: 'above', number, context: [] };
+  return { lines: [], side: 'none', number, context: [] };
+}
+
+function boxCaption(f: FieldBox, lines: readonly TextLine[], others: readonly Rect[]): Caption {
+  const r = f.anchor && f.anchor.height > f.rect.height ? { ...f.rect, y: f.anchor.y, height: Math.max(f.rect.height, f.anchor.height) } : f.rect;
+  const ok = (l: TextLine | null) => (l && !blocked(f.rect, l.rect, others) ? l : null);
+  const l = ok(rightOf(r, lines, 30)) ?? ok(leftOf(r, lines, 40)) ?? ok(above(r, lines, 12));
+  if (!l) return columnBox(f, lines, others);
+  return { lines: [l], side: l.rect.x >= right(r) - 2 ? 'right' : l.rect.y >= top(r) - 2 ? 'above' : 'left', context: [] };
+}
+
+/**
+ * A box with no caption beside it sits in a column of boxes under a header ("Yes", "No"): the
+ * header is its option and the text far left on its row is the question ("7a Do you have …").
+ */
+function columnBox(f: FieldBox, lines: readonly TextLine[], others: readonly Rect[]): Caption {
+  const r = f.rect;
+  const sameCol = (o: Rect) => o !== r && Math.abs(cy({ ...o, y: o.x, height: o.width }) - cy({ ...r, y: r.x, height: r.width })) <= 3;
+  let topBox = r;
+  for (;;) {
+    const next = others.filter((o) => sameCol(o) && o.y >= top(topBox) - 1 && o.y - top(topBox) <= 40).sort((a, b) => a.y - b.y)[0];
+    if (!next) break;
+    topBox = next;
+  }
+  const header = above(topBox, lines, 40);
+  const q = leftOf(r, lines, 400, (l) => marker(l) || (header !== null && l === header));
+  const number = q ? lineNumber(leftOf(r, lines, 400, (l) => !marker(l))) : undefined;
+  if (!header && !q) return { lines: [], side: 'none', context: [] };
+  if (!header) return { lines: [q!], side: 'left', number, context: [] };
+  return { lines: [header], side: 'above', number: undefined, context: q ? [...(number ? [number] : []), q] : [] };
+}
+
+/** Captions of all fields of one page, with the context their groups share. */
+export function chooseCaptions(fields: readonly FieldBox[], lines: readonly TextLine[]): Caption[] {
+  const rects = fields.map((f) => f.rect);
+  const caps = fields.map((f): Caption => {
+    if (f.insideLabel?.length) return { lines: f.insideLabel, side: 'inside', context: [] };
+    return isBox(f.type) ? boxCaption(f, lines, rects) : textCaption(f, lines, rects);
+  });
+  addQuestions(fields, caps, lines);
+  addTableContext(fields, caps, lines);
+  const used = new Set(caps.flatMap((c) => [...c.lines, ...c.context]));
+  for (const c of caps) {
+    if (c.side === 'left' || c.side === 'above') c.lines = wrapped(c.lines, lines, used);
+    c.context = c.context.flatMap((l) => wrapped([l], lines, used));
+  }
+  return caps;
+}
+
+/**
+ * A caption wrapped over several lines ("Full Name of Person" / "Receiving the Benefit"): the lines
+ * set tightly above the chosen one, in the same size, starting where it starts or centred over
+ * it, and naming nothing else. Two lines at most are added.
+ */
+function wrapped(chosen: TextLine[], lines: readonly TextLine[], used: ReadonlySet<TextLine>): TextLine[] {
+  if (chosen.length !== 1) return chosen;
+  const out = [...chosen];
+  for (let k = 0; k < 2; k++) {
+    const cur = out[0];
+    const upper = lines.find((l) => {
+      if (l === cur || used.has(l) || !hasWords(l) || !l.text.trim() || !cur.text.trim()) return false;
+      const gap = l.rect.y - top(cur.rect);
+      if (gap < -0.5 || gap > 0.45 * Math.max(cur.size, 4)) return false;
+      if (Math.abs(l.size - cur.size) > 0.6) return false;
+      const sameStart = Math.abs(l.rect.x - cur.rect.x) <= 2;
+      const centred = Math.abs(cx(l.rect) - cx(cur.rect)) <= 3 && overlap1d(l.rect.x, right(l.rect), cur.rect.x, right(cur.rect)) > 0.5 * Math.min(l.rect.width, cur.rect.width);
+      // A line that ends a sentence or a caption ("…:") closes the caption above this one.
+      return (sameStart || centred) && !/[.:;]\s*$/.test(l.text.trim());
+    });
+    if (!upper) break;
+    out.unshift(upper);
+  }
+  return out;
+}
+
+/**
+ * The question a group of check boxes answers: the text left of the first box of a row of options
+ * ("Filing status: [] Single [] Married"), else the line over the first box of a column of them.
+ * Lines that are some box's own option are never a question.
+ */
+function addQuestions(fields: readonly FieldBox[], caps: Caption[], lines: readonly TextLine[]): void {
+  const boxes = fields.map((f, i) => i).filter((i) => isBox(fields[i].type) && caps[i].side === 'right');
+  if (!boxes.length) return;
+  const options = new Set(caps.flatMap((c, i) => (isBox(fields[i].type) ? c.lines : [])));
+  const captionLines = new Set(caps.flatMap((c) => c.lines));
+  const notOption = (l: TextLine) => options.has(l) || !hasWords(l);
+  const done = new Set<number>();
+  // Rows: boxes sharing a baseline.
+  for (const i of boxes) {
+    if (done.has(i)) continue;
+    const row = boxes.filter((j) => Math.abs(cy(fields[j].rect) - cy(fields[i].rect)) <= 3).sort((a, b) => fields[a].rect.x - fields[b].rect.x);
+    if (row.length < 2) continue;
+    const first = fields[row[0]].rect;
+    // Left of the first option, else over it ("8. Marital Status" above a row of options).
+    const q = leftOf(first, lines, 250, notOption) ?? questionOver(first, lines, notOption, captionLines);
+    if (!q) continue;
+    for (const j of row) {
+      caps[j].context = [q];
+      done.add(j);
+    }
+  }
+  // Boxes stacked under a question.
+  for (const i of boxes) {
+    if (done.has(i)) continue;
+    const r = fields[i].rect;
+    const stacked = boxes.some((j) => j !== i && Math.abs(fields[j].rect.x - r.x) <= 3 && Math.abs(cy(fields[j].rect) - cy(r)) <= 40);
+    if (!stacked) continue;
+    const q = questionOver(r, lines, notOption, captionLines);
+    if (!q) continue;
+    caps[i].context = [q];
+    done.add(i);
+  }
+}
+
+/**
+ * The question over a box: the nearest line above it (within 60 pt) that starts left of it or at
+ * it and is no box's option; a text blank's caption is a question only when it asks one.
+ */
+function questionOver(r: Rect, lines: readonly TextLine[], skip: (l: TextLine) => boolean, captions: ReadonlySet<TextLine>): TextLine | null {
+  let q: TextLine | null = null;
+  let bestD = Infinity;
+  for (const l of lines) {
+    if (skip(l) || l.rect.y < top(r) - 1) continue;
+    if (l.rect.x > r.x + 20 || right(l.rect) < r.x - 6) continue;
+    const d = l.rect.y - top(r);
+    if (d <= 60 && d < bestD) [q, bestD] = [l, d];
+  }
+  return q && (!captions.has(q) || /[?:]\s*$/.test(q.text)) ? q : null;
+}
+
+/**
+ * Table cells. In a grid (a row of two cells or more, and a column of two cells or more) every
+ * cell reads its row stub (the text left of the row's first cell) and its column header (the
+ * text over the column's top cell): "Dependent 2: (4) Relationship". Check boxes in such a row
+ * take the stub too. Outside a grid, a cell whose own caption search ended far away (a stub across
+ * other cells, a header up the column) or found nothing reads stub and header as context. A
+ * numbered form line ("2b Taxable interest") is never a table cell.
+ */
+function addTableContext(fields: readonly FieldBox[], caps: Caption[], lines: readonly TextLine[]): void {
+  const rects = fields.map((f) => f.rect);
+  const texts = rects.filter((_, k) => !isBox(fields[k].type));
+  const stubs = new Map<Rect, TextLine | null>();
+  fields.forEach((f, i) => {
+    const own = caps[i];
+    if (isBox(f.type) || own.side === 'inside' || own.number) return;
+    const r = f.rect;
+    const sameRow = (o: Rect) => Math.abs(cy(o) - cy(r)) <= Math.max(2, 0.3 * r.height);
+    const sameCol = (o: Rect) => overlap1d(o.x, right(o), r.x, right(r)) >= 0.6 * Math.min(o.width, r.width);
+    const row = texts.filter(sameRow);
+    if (row.length < 2) return;
+    // Up the column: cells stacked over this one with small gaps.
+    let topCell = r;
+    for (;;) {
+      const next = texts.filter((o) => o !== topCell && sameCol(o) && o.y >= top(topCell) - 1 && o.y - top(topCell) <= Math.max(6, topCell.height)).sort((a, b) => a.y - b.y)[0];
+      if (!next) break;
+      topCell = next;
+    }
+    const under = texts.some((o) => o !== r && sameCol(o) && top(o) <= r.y + 1 && r.y - top(o) <= Math.max(6, r.height));
+    const grid = topCell !== r || under;
+    const line = own.lines[0];
+    const farLeft = own.side === 'left' && line && (r.x - right(line.rect) > 60 || rects.some((o) => o !== r && sameRow(o) && o.x < r.x && o.x > right(line.rect)));
+    const farAbove = own.side === 'above' && line && line.rect.y - top(r) > 14;
+    if (!grid && !(own.side === 'none' || farLeft || farAbove)) return;
+    const header = above(topCell, lines, 40);
+    const leftmost = row.reduce((a, b) => (b.x < a.x ? b : a));
+    const stub = leftOf(leftmost, lines, 120, marker);
+    for (const o of row) stubs.set(o, stub);
+    if (grid) {
+      if (!header && !stub) return;
+      const local = !(own.side === 'none' || farLeft || farAbove);
+      // A cell with a caption of its own keeps it, unless that caption is the row's stub (the
+      // first cell) or the column's header (the top cell): those read the other one too.
+      if (local && line !== stub && line !== header) return;
+      caps[i] = { lines: header ? [header] : own.lines, side: header ? 'above' : own.side, context: stub && stub !== header ? [stub] : [] };
+      return;
+    }
+    const context = [stub, header].filter((l): l is TextLine => !!l && !own.lines.includes(l));
+    if (context.length) caps[i] = { ...own, context };
+  });
+  // Check boxes on a row of grid cells belong to that row's person or item.
+  fields.forEach((f, i) => {
+    if (!isBox(f.type)) return;
+    const r = f.rect;
+    const cell = [...stubs.keys()].find((o) => Math.abs(cy(o) - cy(r)) <= Math.max(3, 0.5 * o.height) && o.x < r.x);
+    const stub = cell ? stubs.get(cell) : null;
+    if (stub && !caps[i].context.includes(stub) && !caps[i].lines.includes(stub)) caps[i].context = [stub, ...caps[i].context];
+  });
+}

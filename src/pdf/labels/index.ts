@@ -1,0 +1,157 @@
+// The label engine: one way to name a field from the page around it, used by the detector (flat
+// and scanned pages) and by the contract builder for existing AcroForm fields.
+//
+//   caption.ts   which printed lines name each field (geometry: left, above, below, inside,
+//                line numbers, check box questions, table row × column)
+//   text.ts      the text of a label, normalised (letter-spacing, leaders, hyphenation)
+//   words.ts     what a label's words say: data type, required, signature, office-use areas
+//   acroform.ts  labels for existing AcroForm fields: tooltip when it is a good label, else the page
+//   title.ts     the printed title of a form
+//
+// This file composes a caption into the label string and settles what needs every label of a page:
+// cents boxes and captions that repeat.
+import type { FieldType, Rect } from '../types.ts';
+import type { TextLine } from '../detect/model.ts';
+import { overlap1d, right, top } from '../detect/geometry.ts';
+import type { Caption } from './caption.ts';
+import { sectionHeadings, sectionOf } from './sections.ts';
+import { cleanLabel } from './text.ts';
+import { isItemMarker } from './words.ts';
+
+export { chooseCaptions, type Caption, type CaptionSide, type FieldBox } from './caption.ts';
+export { cleanLabel } from './text.ts';
+
+const clip = (s: string, n: number) => (s.length > n ? s.slice(0, n - 1).trimEnd() + '…' : s);
+
+/** Every line a caption uses, in the order it reads: context first, then number, then caption. */
+export function captionLines(c: Caption): TextLine[] {
+  return [...c.context, ...(c.number ? [c.number] : []), ...c.lines];
+}
+
+/** The raw printed text of a caption (for rules that read words: office use, required marks). */
+export function captionRaw(c: Caption): string {
+  return c.lines.map((l) => l.text).join(' ');
+}
+
+/**
+ * The label of a caption: "Question: Option" for a check box, "Row, Column: Caption" for a table
+ * cell, "16a Wages, salaries, tips" for a numbered line.
+ */
+export function captionLabel(c: Caption): string {
+  let main = cleanLabel(captionRaw(c));
+  const num = c.number ? cleanLabel(c.number.text).replace(/[.:)]+$/, '') : '';
+  if (num && main && !main.toLowerCase().startsWith(num.toLowerCase())) main = `${num} ${main}`;
+  else if (num && !main) main = num;
+  const context = c.context.map((l) => clip(cleanLabel(l.text), 70)).filter((t) => t && t !== main && !isItemMarker(t));
+  if (!context.length) return main;
+  return main ? `${context.join(', ')}: ${main}` : context.join(', ');
+}
+
+interface Labelled {
+  type: FieldType;
+  page: number;
+  rect: Rect;
+  label: string;
+  section?: string;
+}
+
+/**
+ * Labels that need the whole page: the part each field sits in (`section`, from the part headings
+ * printed on the page; see carrySections for parts that run over a page break); a
+ * narrow box right after an amount box is its cents ("…, cents"); captions that repeat on a page
+ * ("City", "City") take what tells them apart: the number of their block ("3.1", "3.2"), their
+ * part, or the nearest heading above them ("Mailing address", "Physical address").
+ */
+export function settlePageLabels<T extends Labelled>(fields: T[], lines: readonly TextLine[], used: ReadonlySet<TextLine>): void {
+  const headings = sectionHeadings(lines);
+  for (const f of fields) {
+    const section = sectionOf(f.rect, headings);
+    if (section) f.section = section;
+  }
+  labelCents(fields);
+  disambiguate(fields, lines, used);
+}
+
+/**
+ * Fields in reading order that found no part heading above them on their page continue the part
+ * of the field before them (a part runs on over the page break).
+ */
+export function carrySections<T extends { section?: string }>(fields: readonly T[]): void {
+  let current = '';
+  for (const f of fields) {
+    if (f.section) current = f.section;
+    else if (current) f.section = current;
+  }
+}
+
+function labelCents<T extends Labelled>(fields: T[]): void {
+  const texts = fields.filter((f) => f.type === 'text');
+  for (const f of texts) {
+    if (f.rect.width > 36) continue;
+    const sameRow = (o: T) => Math.abs(o.rect.y - f.rect.y) <= 3 && Math.abs(top(o.rect) - top(f.rect)) <= 3;
+    const left = texts.find((o) => o !== f && sameRow(o) && f.rect.x - right(o.rect) >= -1 && f.rect.x - right(o.rect) <= 8);
+    if (!left || left.rect.width < 2.5 * f.rect.width) continue;
+    if (texts.some((o) => o !== f && sameRow(o) && o.rect.x - right(f.rect) >= -1 && o.rect.x - right(f.rect) <= 8)) continue;
+    const own = f.label.trim();
+    if (own && own !== left.label && !isItemMarker(own) && /\p{L}{3,}/u.test(own) && !/\bcents?\b/i.test(own)) continue;
+    if (!left.label) continue;
+    f.label = `${left.label}, cents`;
+  }
+}
+
+function disambiguate<T extends Labelled>(fields: T[], lines: readonly TextLine[], used: ReadonlySet<TextLine>): void {
+  const groups = new Map<string, T[]>();
+  for (const f of fields) {
+    const key = f.label.trim().toLowerCase();
+    if (!key) continue;
+    groups.set(key, [...(groups.get(key) ?? []), f]);
+  }
+  for (const members of groups.values()) {
+    if (members.length < 2) continue;
+    const tries = [
+      () => members.map((f) => blockNumber(f.rect, lines)?.text.trim().replace(/[.:)]+$/, '') ?? ''),
+      () => members.map((f) => f.section ?? ''),
+      () => members.map((f) => {
+        const h = headingAbove(f.rect, lines, used, f.label);
+        return h ? clip(cleanLabel(h.text), 60) : '';
+      }),
+    ];
+    for (const texts of tries.map((t) => t())) {
+      // Only worth saying when it tells at least two of them apart.
+      if (new Set(texts.filter(Boolean)).size < 2) continue;
+      members.forEach((f, i) => {
+        if (texts[i]) f.label = `${texts[i]}: ${f.label}`;
+      });
+      break;
+    }
+  }
+}
+
+/** "3.1", "12", "4.a": the number of a repeated block, printed at its left edge. */
+const BLOCK_NUMBER = /^\(?\d{1,3}(\.\d{1,2})?[a-z]?[.):]?$/i;
+
+/** The block number nearest a field, left of it, on its row or up to 80 pt above. */
+function blockNumber(r: Rect, lines: readonly TextLine[]): TextLine | null {
+  let best: TextLine | null = null;
+  let bestD = Infinity;
+  for (const l of lines) {
+    if (!BLOCK_NUMBER.test(l.text.trim()) || right(l.rect) > r.x + 2 || top(l.rect) < r.y - 2 || l.rect.y > top(r) + 80) continue;
+    const d = Math.max(0, l.rect.y - top(r)) * 4 + (r.x - right(l.rect)) / 10;
+    if (d < bestD) [best, bestD] = [l, d];
+  }
+  return best;
+}
+
+/** The nearest line above a field, over its column, that is no field's caption: a block heading. */
+function headingAbove(r: Rect, lines: readonly TextLine[], used: ReadonlySet<TextLine>, label: string): TextLine | null {
+  let best: TextLine | null = null;
+  let bestD = Infinity;
+  for (const l of lines) {
+    if (used.has(l) || !/\p{L}{2,}/u.test(l.text) || l.rect.y < top(r) - 1) continue;
+    if (overlap1d(l.rect.x, right(l.rect), r.x - 30, right(r) + 30) <= 0) continue;
+    if (cleanLabel(l.text).toLowerCase() === label.toLowerCase()) continue;
+    const d = l.rect.y - top(r);
+    if (d <= 250 && d < bestD) [best, bestD] = [l, d];
+  }
+  return best;
+}
