@@ -17,7 +17,7 @@ import { cleanLabel } from './text.ts';
 import { dataTypeFromLabel } from './words.ts';
 
 /** Generic names authoring tools give fields ("Text12", "Check Box3", "undefined_2"). */
-const GENERIC = /^(text|text ?field|check ?box|checkbox|dropdown|drop ?down|list ?box|combo ?box|radio( ?button)?|group|field|button|untitled|undefined|fill|sig(nature)?|date|f|c|p|t|tf|cb|txt|chk)$/i;
+const GENERIC = /^(text|field|check|box|checkbox|dropdown|drop|down|list|listbox|combo|combobox|radio|button|group|untitled|undefined|fill|sig|signature|date|txt|chk|tf|cb)$/i;
 
 /** A field name that names nothing a person would read ("f1_03", "Text12", "topmostSubform[0]…c2_1"). */
 export function isMachineName(name: string): boolean {

@@ -131,7 +131,7 @@ function textCaption(f: FieldBox, lines: readonly TextLine[], others: readonly R
   if (near && !marker(near)) return { lines: [near], side: 'left', context: [] };
   if (near) {
     // "16a ____": the caption is further left on the row, or above the number.
-    const beyond = ok(leftOf(near.rect, lines, 260, marker));
+    const beyond = ok(leftOf(near.rect, lines, 420, marker));
     if (beyond) return { lines: [beyond], side: 'left', number: lineNumber(near), context: [] };
   }
   const number = lineNumber(near);

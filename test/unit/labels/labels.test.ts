@@ -1,0 +1,222 @@
+// The label engine, each rule on a page built for it: detected fields (flat pages) and existing
+// AcroForm fields read the same captions.
+import { afterAll, describe, expect, it } from 'vitest';
+import type { PDFFont, PDFPage } from 'pdf-lib';
+import { PDFDocument, PDFName, PDFString, StandardFonts, rgb } from 'pdf-lib';
+import type { FormField } from '../../../src/pdf/types.ts';
+import { detectFields, terminateOcr } from '../../../src/pdf/detect/index.ts';
+import { readAcroForm } from '../../../src/pdf/acroform.ts';
+import { commonTooltipPrefix, isGoodTooltip, isMachineName, labelAcroFormFields } from '../../../src/pdf/labels/acroform.ts';
+import { cleanLabel, joinLetterSpacing } from '../../../src/pdf/labels/text.ts';
+
+afterAll(() => terminateOcr());
+
+const black = rgb(0, 0, 0);
+
+interface Kit {
+  page: PDFPage;
+  doc: PDFDocument;
+  font: PDFFont;
+  text(t: string, x: number, y: number, size?: number): void;
+  box(x: number, y: number, w: number, h: number): void;
+  line(x1: number, y1: number, x2: number, y2: number): void;
+}
+
+async function build(draw: (k: Kit) => void | Promise<void>): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([612, 792]);
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  await draw({
+    page,
+    doc,
+    font,
+    text: (t, x, y, size = 10) => page.drawText(t, { x, y, size, font, color: black }),
+    box: (x, y, w, h) => page.drawRectangle({ x, y, width: w, height: h, borderWidth: 1, borderColor: black }),
+    line: (x1, y1, x2, y2) => page.drawLine({ start: { x: x1, y: y1 }, end: { x: x2, y: y2 }, thickness: 1, color: black }),
+  });
+  return doc.save();
+}
+
+const detect = async (draw: (k: Kit) => void): Promise<FormField[]> => (await detectFields(await build(draw))).fields;
+const near = (fields: FormField[], x: number, y: number) => fields.find((f) => Math.abs(f.rect.x - x) < 6 && Math.abs(f.rect.y - y) < 8);
+
+describe('captions of detected fields', () => {
+  it('reads a caption printed under its blank, not the caption of the row above', async () => {
+    const fields = await detect((k) => {
+      k.line(72, 700, 400, 700);
+      k.line(420, 700, 540, 700);
+      k.text('Number and street', 72, 691, 7);
+      k.text('Apartment', 420, 691, 7);
+      k.line(72, 670, 300, 670);
+      k.line(320, 670, 420, 670);
+      k.line(440, 670, 540, 670);
+      k.text('City', 72, 661, 7);
+      k.text('State', 320, 661, 7);
+      k.text('ZIP code', 440, 661, 7);
+    });
+    expect(near(fields, 72, 670)?.label).toBe('City');
+    expect(near(fields, 320, 670)?.label).toBe('State');
+    expect(near(fields, 440, 670)?.label).toBe('ZIP code');
+    expect(near(fields, 72, 700)?.label).toBe('Number and street');
+  });
+
+  it('keeps a line number with the caption beyond it', async () => {
+    const fields = await detect((k) => {
+      k.text('1a', 60, 652);
+      k.text('Wages, salaries, tips', 80, 652);
+      k.text('1a', 470, 652);
+      k.box(490, 648, 90, 16);
+      k.text('2', 60, 630);
+      k.text('Taxable interest', 80, 630);
+      k.text('2', 470, 630);
+      k.box(490, 626, 90, 16);
+    });
+    expect(near(fields, 490, 648)?.label).toBe('1a Wages, salaries, tips');
+    expect(near(fields, 490, 626)?.label).toBe('2 Taxable interest');
+  });
+
+  it('names a check box by its question and its option', async () => {
+    const fields = await detect((k) => {
+      k.text('Marital status:', 72, 701);
+      for (const [x, t] of [[150, 'Single'], [220, 'Married'], [300, 'Divorced']] as const) {
+        k.box(x, 700, 9, 9);
+        k.text(t, x + 13, 701);
+      }
+      k.text('8. Do you rent your home?', 72, 660);
+      k.box(80, 640, 9, 9);
+      k.text('Yes', 93, 641);
+      k.box(80, 625, 9, 9);
+      k.text('No', 93, 626);
+    });
+    expect(near(fields, 220, 700)?.label).toBe('Marital status: Married');
+    expect(near(fields, 80, 625)?.label).toBe('8. Do you rent your home?: No');
+  });
+
+  it('names a table cell by its row and its column', async () => {
+    const fields = await detect((k) => {
+      const cols = [150, 300, 450, 560];
+      const rows = [700, 680, 660];
+      for (const y of rows) k.line(150, y, 560, y);
+      k.line(150, 640, 560, 640);
+      for (const x of cols) k.line(x, 640, x, 700);
+      k.text('First name', 160, 704, 8);
+      k.text('Relationship', 310, 704, 8);
+      k.text('Date of birth', 460, 704, 8);
+      k.text('Dependent 1', 72, 685, 8);
+      k.text('Dependent 2', 72, 665, 8);
+      k.text('Dependent 3', 72, 645, 8);
+    });
+    expect(near(fields, 300, 660)?.label).toBe('Dependent 2: Relationship');
+    expect(near(fields, 150, 640)?.label).toBe('Dependent 3: First name');
+  });
+
+  it('tells repeated captions apart by the heading of their block', async () => {
+    const fields = await detect((k) => {
+      k.text('Mailing address', 72, 720, 11);
+      k.text('City:', 72, 702);
+      k.line(100, 700, 300, 700);
+      k.text('Home address', 72, 660, 11);
+      k.text('City:', 72, 642);
+      k.line(100, 640, 300, 640);
+    });
+    expect(near(fields, 100, 700)?.label).toBe('Mailing address: City');
+    expect(near(fields, 100, 640)?.label).toBe('Home address: City');
+  });
+
+  it('labels a cents box after its amount box', async () => {
+    const fields = await detect((k) => {
+      k.text('Total amount due', 72, 702);
+      k.box(300, 698, 90, 16);
+      k.box(390, 698, 24, 16);
+    });
+    expect(near(fields, 300, 698)?.label).toBe('Total amount due');
+    expect(near(fields, 390, 698)?.label).toBe('Total amount due, cents');
+  });
+
+  it('gives each field the part of the form it sits in, across a page break', async () => {
+    const bytes = await build(async (k) => {
+      k.text('Part II', 72, 740, 11);
+      k.text('Information About Your Employer', 120, 740, 11);
+      k.text('Employer name:', 72, 702);
+      k.line(160, 700, 400, 700);
+      const p2 = k.doc.addPage([612, 792]);
+      p2.drawText('Employer address:', { x: 72, y: 702, size: 10, font: k.font, color: black });
+      p2.drawLine({ start: { x: 170, y: 700 }, end: { x: 400, y: 700 }, thickness: 1, color: black });
+    });
+    const { fields } = await detectFields(bytes);
+    expect(fields.map((f) => f.section)).toEqual(['Part II Information About Your Employer', 'Part II Information About Your Employer']);
+  });
+
+  it('reads CJK captions of fonts that need a predefined CMap', async () => {
+    const bytes = await build((k) => {
+      const ctx = k.doc.context;
+      const descriptor = ctx.register(ctx.obj({ Type: 'FontDescriptor', FontName: 'KozMinPr6N-Regular', Flags: 4, FontBBox: [0, -120, 1000, 880], ItalicAngle: 0, Ascent: 880, Descent: -120, CapHeight: 700, StemV: 80 }));
+      const cid = ctx.register(ctx.obj({ Type: 'Font', Subtype: 'CIDFontType0', BaseFont: 'KozMinPr6N-Regular', CIDSystemInfo: { Registry: PDFString.of('Adobe'), Ordering: PDFString.of('Japan1'), Supplement: 6 }, FontDescriptor: descriptor, DW: 1000 }));
+      const font = ctx.register(ctx.obj({ Type: 'Font', Subtype: 'Type0', BaseFont: 'KozMinPr6N-Regular-UniJIS-UCS2-H', Encoding: 'UniJIS-UCS2-H', DescendantFonts: [cid] }));
+      k.page.node.setFontDictionary(PDFName.of('FJ'), font);
+      // 氏名 ("name") in UCS-2, then the blank after it.
+      k.page.node.set(PDFName.of('Contents'), ctx.register(ctx.flateStream('BT /FJ 10 Tf 72 702 Td <6C0F540D> Tj ET 0 0 0 RG 1 w 110 700 m 400 700 l S')));
+    });
+    const { fields } = await detectFields(bytes);
+    expect(fields.map((f) => f.label)).toEqual(['氏名']);
+  });
+});
+
+describe('label text', () => {
+  it('undoes letter-spacing, leaders and hyphenation', () => {
+    expect(joinLetterSpacing('6 . E m a i l')).toBe('6.Email');
+    expect(joinLetterSpacing('L AST NAME')).toBe('LAST NAME');
+    expect(joinLetterSpacing('SUFFI x')).toBe('SUFFIX');
+    expect(joinLetterSpacing('A FORM I SIGN')).toBe('A FORM I SIGN');
+    expect(cleanLabel('Name of applicant ........ :')).toBe('Name of applicant');
+    expect(cleanLabel('Employer identifica- tion number')).toBe('Employer identification number');
+  });
+});
+
+describe('AcroForm labels', () => {
+  /** A page with captions beside four fields, given names and tooltips. */
+  async function acroForm(fields: { name: string; tooltip?: string; caption: string }[]): Promise<{ label: string; name: string; data_type: string }[]> {
+    const bytes = await build((k) => {
+      const form = k.doc.getForm();
+      fields.forEach((f, i) => {
+        const y = 700 - 30 * i;
+        k.text(f.caption, 72, y + 4);
+        const tf = form.createTextField(f.name);
+        tf.addToPage(k.page, { x: 250, y, width: 200, height: 16, borderWidth: 0 });
+        if (f.tooltip) tf.acroField.dict.set(PDFName.of('TU'), PDFString.of(f.tooltip));
+      });
+    });
+    const read = await readAcroForm(bytes);
+    await labelAcroFormFields(bytes, read.fields);
+    return read.fields.map((f) => ({ label: f.label, name: f.name, data_type: f.data_type }));
+  }
+
+  it('reads the printed caption of a field with a machine name and no tooltip', async () => {
+    const got = await acroForm([{ name: 'f1_03', caption: 'Date of birth' }, { name: 'Text12', caption: 'Telephone number' }]);
+    expect(got.map((f) => f.label)).toEqual(['Date of birth', 'Telephone number']);
+    expect(got.map((f) => f.data_type)).toEqual(['date', 'phone']);
+  });
+
+  it('keeps a good tooltip, and prefers the page to a paragraph tooltip', async () => {
+    const paragraph = 'Enter the name exactly as it appears on your identity document. If you have used other names, list them in Part 3. Do not use nicknames. Use capital letters and leave one box empty between words.';
+    const got = await acroForm([
+      { name: 'f1_01', tooltip: '1. Family Name (Last Name)', caption: 'Family name' },
+      { name: 'f1_02', tooltip: paragraph, caption: 'Given name' },
+    ]);
+    expect(got.map((f) => f.label)).toEqual(['1. Family Name (Last Name)', 'Given name']);
+  });
+
+  it('uses a field name made of words when there is no tooltip', async () => {
+    const got = await acroForm([{ name: 'petitioner_name_first', caption: 'First' }]);
+    expect(got[0].label).toBe('Petitioner name first');
+  });
+
+  it('judges tooltips and names', () => {
+    expect(isMachineName('topmostSubform[0].Page1[0].f1_03[0]')).toBe(true);
+    expect(isMachineName('Check Box39')).toBe(true);
+    expect(isMachineName('S1_FamilyName')).toBe(false);
+    expect(isGoodTooltip('c1_1', 'form.c1_1[0]')).toBe(false);
+    expect(isGoodTooltip('3. U. S. Mailing Address. Enter Town or City.', 'x')).toBe(true);
+    expect(commonTooltipPrefix(Array.from({ length: 10 }, (_, i) => `Part 3. Information About You. Item ${i}`))).toBe('Part 3.');
+  });
+});
