@@ -27,16 +27,21 @@ export function isMachineName(name: string): boolean {
   return !words.some((w) => w.length >= 3 && !GENERIC.test(w) && /[aeiouy]/i.test(w));
 }
 
+/** A tooltip that is an identifier, not words: "f1_03", "c1_1[0]", "Text12", "Check Box39". */
+function idLike(tip: string): boolean {
+  return /^[A-Za-z]{0,8}[_.\-\s]?\d+([_.\-\[\]]+\d*)*\]?$/.test(tip) || /^(text|check ?box|dropdown|list ?box|combo ?box|radio( ?button)?|button|field|group)\s*\d*$/i.test(tip);
+}
+
 /**
- * A tooltip that can serve as the label as it is: not the field's own name, and not a paragraph
- * of instructions. "3. U. S. Mailing Address. Enter Town or City." is a good label; a tooltip
- * longer than two lines of print is a paragraph.
+ * A tooltip that can serve as the label as it is: not the field's own name nor an identifier,
+ * and not a paragraph of instructions. "3. U. S. Mailing Address. Enter Town or City." is a good
+ * label; a tooltip longer than two lines of print is a paragraph (its first statement is used).
  */
 export function isGoodTooltip(tip: string, name: string): boolean {
   const t = tip.trim();
   if (!t || t.length > 160) return false;
   const own = (name.split('.').pop() ?? name).replace(/\[\d+\]$/, '');
-  return t.toLowerCase() !== own.toLowerCase() && !isMachineName(t.replace(/\s+/g, '_'));
+  return t.toLowerCase() !== own.toLowerCase() && !idLike(t) && /\p{L}{2,}/u.test(t);
 }
 
 /**
@@ -57,11 +62,16 @@ export function commonTooltipPrefix(tips: readonly string[]): string {
   return best;
 }
 
-/** The first statement of a long tooltip (an instruction paragraph), as a fallback label. */
-function firstStatement(tip: string): string {
+/** The opening of a paragraph tooltip: its first statements, up to about 120 characters. */
+function leadOf(tip: string): string {
   const t = tip.trim().replace(/\s+/g, ' ');
-  const m = /^(.{8,100}?)(?:[.!?:](?:\s|$))/.exec(t);
-  return cleanLabel(m ? m[1] : t.slice(0, 100));
+  const parts = t.split(/(?<=[.!?:])\s+/);
+  let out = '';
+  for (const p of parts) {
+    if (out && (out + ' ' + p).length > 120) break;
+    out = out ? `${out} ${p}` : p;
+  }
+  return cleanLabel(out.length > 120 ? out.slice(0, 120) : out);
 }
 
 interface Place {
@@ -138,14 +148,26 @@ function fieldPageLabel(f: AcroFormField, fi: number, text: PageText): string {
 
 const words = (s: string) => new Set((s.toLowerCase().match(/\p{L}{4,}/gu) ?? []).map((w) => w.replace(/s$/, '')));
 
+const fold = (s: string) => s.toLowerCase().replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss').normalize('NFD').replace(/\p{M}/gu, '');
+
+/**
+ * A one-word field name that shortens the printed caption ("Bearbeit" for "Bearbeitet von",
+ * "Verlaenger" for "Verlängerung"): the caption says at least as much.
+ */
+export function abbreviates(name: string, caption: string): boolean {
+  const nameWords = (fold(labelFromFieldName(name)).match(/\p{L}{3,}/gu) ?? []);
+  const capWords = fold(caption).match(/\p{L}+/gu) ?? [];
+  return nameWords.length === 1 && capWords.some((c) => c.startsWith(nameWords[0]));
+}
+
 const sharesWords = (a: string, b: string) => {
   const wb = words(b);
   return [...words(a)].some((w) => wb.has(w));
 };
 
-/** A check box label that names its option but not the question ("Divorced"): the page's question goes first. */
+/** A check box label that is only its option ("Divorced", "Yes"): the page's question goes first. */
 function withQuestion(label: string, question: string): string {
-  if (!question) return label;
+  if (!question || label.split(/\s+/).length > 3) return label;
   const have = words(label);
   const q = [...words(question)];
   return q.length && !q.some((w) => have.has(w)) ? `${question}: ${label}` : label;
@@ -179,9 +201,11 @@ export async function labelAcroFormFields(bytes: Uint8Array, fields: AcroFormFie
     if (prefix && tip.startsWith(prefix)) tip = tip.slice(prefix.length).trim();
     let label: string;
     if (tip && isGoodTooltip(tip, f.name)) label = cleanLabel(tip);
-    else if (!tip && !isMachineName(f.name)) label = labelFromFieldName(f.name);
+    // A paragraph tooltip: the printed caption, when the paragraph mentions it (a caption the
+    // paragraph never mentions is more likely a neighbour's), else the paragraph's opening.
+    else if (tip && tip.length > 160) label = onPage && sharesWords(onPage, tip) ? onPage : leadOf(tip);
+    else if (!tip && !isMachineName(f.name) && !(onPage && abbreviates(f.name, onPage))) label = labelFromFieldName(f.name);
     else if (onPage) label = onPage;
-    else if (tip && !isMachineName(tip.replace(/\s+/g, '_'))) label = firstStatement(tip);
     else label = labelFromFieldName(f.name);
     if (label !== onPage && (f.type === 'checkbox' || f.type === 'radio')) label = withQuestion(label, text.captions.get(`${fi}:0`)?.question ?? '');
     f.label = label;

@@ -47,6 +47,13 @@ const marker = (l: TextLine) => !!l.text.trim() && (isItemMarker(l.text) || !/\p
 /** The number worth keeping in front of a caption: an item number or a line code. */
 const lineNumber = (l: TextLine | null) => (l && (isItemMarker(l.text) || /^\d{3,6}\b/.test(l.text.trim())) ? l : undefined);
 
+/** Words that only lead into a blank ("in the", "of", "on this"): they name nothing. */
+const LEAD_IN = new Set(['in', 'the', 'of', 'at', 'on', 'for', 'to', 'by', 'and', 'a', 'an', 'this', 'that', 'from', 'de', 'du', 'la', 'le', 'les', 'der', 'die', 'das', 'den', 'el', 'los']);
+function leadIn(text: string): boolean {
+  const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  return words.length > 0 && words.length <= 3 && words.every((w) => LEAD_IN.has(w));
+}
+
 /** Is any other field lying between the field and the text (then the text belongs to it)? */
 function blocked(field: Rect, text: Rect, others: readonly Rect[]): boolean {
   const x1 = Math.min(right(text), field.x);
@@ -128,7 +135,13 @@ function textCaption(f: FieldBox, lines: readonly TextLine[], others: readonly R
   const anchor = f.anchor && f.anchor.height > f.rect.height ? { ...f.rect, y: f.anchor.y, height: Math.max(f.rect.height, f.anchor.height) } : f.rect;
   const ok = (l: TextLine | null) => (l && !blocked(f.rect, l.rect, others) ? l : null);
   const near = ok(leftOf(f.rect, lines, 60));
-  if (near && !marker(near)) return { lines: [near], side: 'left', context: [] };
+  if (near && !marker(near)) {
+    // A blank inside a printed sentence ("IN THE ____ JUDICIAL CIRCUIT"): when the words before it
+    // only lead in, the words right after it name it.
+    const after = leadIn(near.text) ? rightOf(f.rect, lines, 12) : null;
+    if (after && hasWords(after) && !leadIn(after.text)) return { lines: [after], side: 'right', context: [] };
+    return { lines: [near], side: 'left', context: [] };
+  }
   if (near) {
     // "16a ____": the caption is further left on the row, or above the number.
     const beyond = ok(leftOf(near.rect, lines, 420, marker));

@@ -116,15 +116,29 @@ function disambiguate<T extends Labelled>(fields: T[], lines: readonly TextLine[
         return h ? clip(cleanLabel(h.text), 60) : '';
       }),
     ];
+    let told = false;
     for (const texts of tries.map((t) => t())) {
       // Only worth saying when it tells at least two of them apart.
       if (new Set(texts.filter(Boolean)).size < 2) continue;
       members.forEach((f, i) => {
         if (texts[i]) f.label = `${texts[i]}: ${f.label}`;
       });
+      told = true;
       break;
     }
+    // A list of blanks under one caption, one per line: their order is what tells them apart.
+    if (!told) numberList(members);
   }
+}
+
+/** Blanks with one caption stacked in a column ("Other debts 1…6"): "Caption 1", "Caption 2", … top down. */
+function numberList<T extends Labelled>(members: T[]): void {
+  const x = members[0].rect.x;
+  if (!members.every((f) => Math.abs(f.rect.x - x) <= 4 && f.type === 'text')) return;
+  const order = [...members].sort((a, b) => top(b.rect) - top(a.rect));
+  order.forEach((f, k) => {
+    f.label = `${f.label} ${k + 1}`;
+  });
 }
 
 /** "3.1", "12", "4.a": the number of a repeated block, printed at its left edge. */
@@ -142,12 +156,18 @@ function blockNumber(r: Rect, lines: readonly TextLine[]): TextLine | null {
   return best;
 }
 
+/** A heading is short and stands alone: not an aside in parentheses, not a sentence running on. */
+function isHeadingLike(text: string): boolean {
+  const t = text.trim();
+  return /\p{L}{2,}/u.test(t) && t.length <= 50 && t.split(/\s+/).length <= 7 && !/^[(\[]/.test(t) && !/[,;]$/.test(t);
+}
+
 /** The nearest line above a field, over its column, that is no field's caption: a block heading. */
 function headingAbove(r: Rect, lines: readonly TextLine[], used: ReadonlySet<TextLine>, label: string): TextLine | null {
   let best: TextLine | null = null;
   let bestD = Infinity;
   for (const l of lines) {
-    if (used.has(l) || !/\p{L}{2,}/u.test(l.text) || l.rect.y < top(r) - 1) continue;
+    if (used.has(l) || !isHeadingLike(l.text) || l.rect.y < top(r) - 1) continue;
     if (overlap1d(l.rect.x, right(l.rect), r.x - 30, right(r) + 30) <= 0) continue;
     if (cleanLabel(l.text).toLowerCase() === label.toLowerCase()) continue;
     const d = l.rect.y - top(r);

@@ -17,6 +17,8 @@ export function joinLetterSpacing(text: string): string {
 export function cleanLabel(text: string): string {
   let t = joinLetterSpacing(text.replace(/\s+/g, ' ').trim());
   t = t.replace(/[_…]+/g, ' ').replace(/(?:\.\s?){2,}/g, ' ');
+  // A box drawn with brackets or a ballot glyph in the caption's text ("[ ] Projekt", "☐ Yes").
+  t = t.replace(/\[\s*\]|[\u2610-\u2612\u25a1]/g, ' ');
   // "informa- tion": a word hyphenated at a line end, joined again.
   t = t.replace(/(\p{Ll})- (\p{Ll})/gu, '$1$2');
   t = t.replace(/\s+/g, ' ').trim();
