@@ -3,6 +3,8 @@
 import { PdfError } from '../pdf/pdfjs.ts';
 import { readAcroForm } from '../pdf/acroform.ts';
 import { labelAcroFormFields } from '../pdf/labels/acroform.ts';
+import { printedTitle } from '../pdf/labels/title.ts';
+import { pdfSummary } from '../pdf/inspect.ts';
 import type { FormField } from '../pdf/types.ts';
 import { SCHEMA_VERSION } from '../config.ts';
 import type { Contract, ContractField } from './forms.ts';
@@ -31,11 +33,15 @@ export interface BuiltContract {
 
 export async function buildContract(bytes: Uint8Array, meta: { title: string; pageCount: number }): Promise<BuiltContract> {
   const { fields, detectorVersion, fillablePdf } = await buildFields(bytes);
+  // Without a title in its metadata a form was named after its file ("flat", "scan_0003"): the
+  // title printed on its first page says what it is.
+  const metadataTitle = (await pdfSummary(bytes).catch(() => null))?.title;
+  const title = (!metadataTitle && (await printedTitle(bytes))) || meta.title;
   const contract: Contract = {
     schema_version: SCHEMA_VERSION,
     page_count: meta.pageCount,
     field_count: fields.length,
-    form: { title: meta.title },
+    form: { title },
     detector_version: detectorVersion,
     fields: fields.map((f, i) => ({ ...f, id: i + 1, value: null }) as ContractField),
   };
@@ -53,7 +59,7 @@ async function buildFields(bytes: Uint8Array): Promise<{ fields: (FormField & { 
   if (existing.length > 0) {
     // The printed captions name fields whose tooltip is missing, a machine name or a paragraph.
     await labelAcroFormFields(bytes, existing);
-    const fields = existing.map(({ value: _value, ...f }) => f);
+    const fields = existing.map(({ value: _value, signatureField: _sig, ...f }) => f);
     return { fields, detectorVersion: ACROFORM_READER_VERSION };
   }
   // Loaded on first use: the detection stack (OCR, rendering) is heavy and most starts never need it.

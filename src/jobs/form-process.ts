@@ -43,7 +43,7 @@ export async function processForm(ctx: AppContext, formId: string): Promise<{ fi
 
   const updated = await ctx.db.form.updateMany({
     where: { id: formId, status: 'processing' },
-    data: { status: 'ready', contract: built.contract as never, detectorVersion: built.contract.detector_version, fillableBlob, error: undefined },
+    data: { status: 'ready', title: built.contract.form.title.slice(0, 300), contract: built.contract as never, detectorVersion: built.contract.detector_version, fillableBlob, error: undefined },
   });
   if (updated.count === 1 && form.callbackUrl) {
     await enqueueCallback(ctx, form.ownerId, form.callbackUrl, { event: 'form.ready', status: 'ready', form_id: formId });

@@ -15,6 +15,8 @@ export interface WidgetPlacement {
 export interface AcroFormField extends FormField {
   name: string;
   widgets: WidgetPlacement[];
+  /** A real signature field (/FT /Sig), as opposed to a text field whose label asks for a signature. */
+  signatureField?: true;
   /** Current value: text, the selected export value, or null when empty / off. */
   value: string | null;
 }
@@ -127,7 +129,7 @@ function fieldFromWidget(a: WidgetRecord, label: string, placement: WidgetPlacem
     case 'Ch':
       return { ...base, type: 'choice', data_type: 'choice', options: (a.options ?? []).map((o) => o.exportValue), value: textValue(a.fieldValue) };
     case 'Sig':
-      return { ...base, type: 'signature', data_type: 'signature', value: null };
+      return { ...base, type: 'signature', data_type: 'signature', value: null, signatureField: true };
     default: {
       const field: AcroFormField = { ...base, type: 'text', data_type: dataTypeFromLabel(label), value: textValue(a.fieldValue) };
       if (a.maxLen && a.maxLen > 0) field.max_len = a.maxLen;

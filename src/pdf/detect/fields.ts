@@ -5,10 +5,11 @@ import type { Candidate } from './candidate.ts';
 import { captionLabel, captionLines, captionRaw, settlePageLabels, type Caption } from '../labels/index.ts';
 import type { TextLine } from './model.ts';
 import { groupRadios, slug } from './radios.ts';
-import { dataTypeFor, isDoNotFill, isRequiredLabel, isSignatureLabel } from '../labels/words.ts';
+import { dataTypeFor, isDoNotFill, isRequiredLabel, isRequiredLegend, isSignatureLabel } from '../labels/words.ts';
 
 export function assembleFields(page: number, cands: readonly Candidate[], labels: readonly Caption[], lines: readonly TextLine[] = []): FormField[] {
   const out: FormField[] = [];
+  const legend = lines.some((l) => isRequiredLegend(l.text));
   cands.forEach((c, i) => {
     const choice = labels[i];
     const raw = captionRaw(choice);
@@ -25,7 +26,7 @@ export function assembleFields(page: number, cands: readonly Candidate[], labels
       rect: c.rect,
       label,
       data_type: dataTypeFor(label, type),
-      required: isRequiredLabel(raw),
+      required: isRequiredLabel(raw, legend),
       confidence: Math.round(Math.min(1, Math.max(0, confidence)) * 100) / 100,
     };
     if (c.max_len) {

@@ -14,7 +14,7 @@ import { openPdf } from '../pdfjs.ts';
 import type { FieldType, Rect } from '../types.ts';
 import { captionLabel, captionLines, carrySections, chooseCaptions, settlePageLabels, type FieldBox } from './index.ts';
 import { cleanLabel } from './text.ts';
-import { dataTypeFromLabel } from './words.ts';
+import { captionCore, dataTypeFromLabel, isSignatureLabel } from './words.ts';
 
 /** Generic names authoring tools give fields ("Text12", "Check Box3", "undefined_2"). */
 const GENERIC = /^(text|field|check|box|checkbox|dropdown|drop|down|list|listbox|combo|combobox|radio|button|group|untitled|undefined|fill|sig|signature|date|txt|chk|tf|cb)$/i;
@@ -221,5 +221,11 @@ export async function labelAcroFormFields(bytes: Uint8Array, fields: AcroFormFie
     });
   }
   carrySections(fields);
-  for (const f of fields) if (f.type === 'text') f.data_type = dataTypeFromLabel(f.label);
+  // Text fields are typed again from the label they end up with: a signature blank is one whose
+  // caption asks for a signature ("Date of signature" is a date).
+  for (const f of fields) {
+    if (f.type !== 'text' && !(f.type === 'signature' && !f.signatureField)) continue;
+    f.type = isSignatureLabel(captionCore(f.label)) ? 'signature' : 'text';
+    f.data_type = f.type === 'signature' ? 'signature' : dataTypeFromLabel(f.label);
+  }
 }

@@ -13,6 +13,7 @@ interface Rule {
 }
 
 const RULES: Rule[] = [
+  { re: /\bdate (of )?(signature|signing)\b|\bdate signed\b|\bsignature date\b/i, type: 'date' },
   { re: /\b(signature|sign here|signed|firma|signatur|unterschrift)\b/i, type: 'signature' },
   { re: /\b(e-?mail|correo electr[oó]nico|courriel)\b/i, type: 'email' },
   { re: /\b(social security|ssn|ss ?#|soc\.? sec\.?)\b/i, type: 'ssn' },
@@ -34,9 +35,18 @@ function isBirthDate(label: string): boolean {
 }
 
 function textDataType(label: string, subjects: boolean): DataType {
-  if (isBirthDate(label)) return 'date';
-  for (const r of RULES) if ((subjects || !r.subject) && r.re.test(label)) return r.type;
+  const core = captionCore(label);
+  if (isBirthDate(core)) return 'date';
+  // A label about a subject ("Street number and name") is not typed by a later, weaker word
+  // ("number"): without subject types it is plain text.
+  for (const r of RULES) if (r.re.test(core)) return subjects || !r.subject ? r.type : 'string';
   return 'string';
+}
+
+/** The caption proper of a composed label: the part after its context ("Part 9. …: City" → "City"). */
+export function captionCore(label: string): string {
+  const i = label.lastIndexOf(': ');
+  return i >= 0 && i < label.length - 2 ? label.slice(i + 2) : label;
 }
 
 /**
@@ -66,8 +76,19 @@ export function isItemMarker(text: string): boolean {
   return /^\(?([0-9]{1,3}[a-z]?|[a-z])[.):]?$/i.test(text.trim());
 }
 
-export function isRequiredLabel(label: string): boolean {
-  return /\*|\(required\)|\brequired\b|\bobligatori[oa]\b|\bobligatoire\b|\bpflichtfeld\b/i.test(label);
+/**
+ * Whether a caption marks its field as required. The word says so ("(required)", "obligatoire");
+ * an asterisk only counts when the page explains it (`legend`: "* required", "Fields marked with
+ * an asterisk are mandatory"), since many forms use asterisks for footnotes.
+ */
+export function isRequiredLabel(label: string, legend = false): boolean {
+  if (/\(required\)|\brequired\b|\bmandatory\b|\bobligatori[oa]\b|\bobligatoire\b|\bpflichtfeld\b|\bpflichtangabe\b/i.test(label)) return /\b(not|if)\s+required\b/i.test(label) === false;
+  return legend && /\*/.test(label);
+}
+
+/** A line that explains asterisks as required fields. */
+export function isRequiredLegend(text: string): boolean {
+  return /(\*|asterisk|astérisque|sternchen).{0,60}\b(required|mandatory|must be (completed|filled)|obligatoires?|pflicht\w*)\b|\b(required|mandatory|obligatoires?|pflicht\w*)\b.{0,30}(\*|asterisk|astérisque|sternchen)/i.test(text);
 }
 
 /**

@@ -8,7 +8,7 @@ import { groupRadios } from '../../../src/pdf/detect/radios.ts';
 import { mergeSegments, virtualEdges } from '../../../src/pdf/detect/segments.ts';
 import { splitPieces } from '../../../src/pdf/detect/text.ts';
 import { textOrientation } from '../../../src/pdf/detect/page-model.ts';
-import { dataTypeFor, dataTypeFromLabel, isDoNotFill, isRequiredLabel, isSignatureLabel } from '../../../src/pdf/labels/words.ts';
+import { dataTypeFor, dataTypeFromLabel, isDoNotFill, isRequiredLabel, isRequiredLegend, isSignatureLabel } from '../../../src/pdf/labels/words.ts';
 
 const h = (pos: number, lo: number, hi: number): Segment => ({ orient: 'h', pos, lo, hi, thickness: 1, source: 'stroke' });
 const v = (pos: number, lo: number, hi: number): Segment => ({ orient: 'v', pos, lo, hi, thickness: 1, source: 'stroke' });
@@ -84,7 +84,12 @@ describe('labels and types', () => {
     expect(isSignatureLabel("Applicant's signature")).toBe(true);
     expect(isSignatureLabel('Firma')).toBe(true);
     expect(isSignatureLabel('Print name of person signing')).toBe(false);
-    expect(isRequiredLabel('Last name *')).toBe(true);
+    expect(isRequiredLabel('Last name *', true)).toBe(true);
+    expect(isRequiredLabel('Last name *')).toBe(false); // an asterisk without a legend may be a footnote
+    expect(isRequiredLabel('Email (required)')).toBe(true);
+    expect(isRequiredLabel('Fax (not required)')).toBe(false);
+    expect(isRequiredLegend('Fields marked with an asterisk (*) are required.')).toBe(true);
+    expect(isRequiredLegend('* See the instructions on page 2.')).toBe(false);
     expect(isRequiredLabel('Middle name')).toBe(false);
     expect(isDoNotFill('For Office Use Only')).toBe(true);
     expect(isDoNotFill('SSA USE ONLY')).toBe(true);

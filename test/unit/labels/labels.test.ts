@@ -8,6 +8,8 @@ import { detectFields, terminateOcr } from '../../../src/pdf/detect/index.ts';
 import { readAcroForm } from '../../../src/pdf/acroform.ts';
 import { commonTooltipPrefix, isGoodTooltip, isMachineName, labelAcroFormFields } from '../../../src/pdf/labels/acroform.ts';
 import { cleanLabel, joinLetterSpacing } from '../../../src/pdf/labels/text.ts';
+import { printedTitle } from '../../../src/pdf/labels/title.ts';
+import { buildContract } from '../../../src/domain/contracts.ts';
 
 afterAll(() => terminateOcr());
 
@@ -218,5 +220,28 @@ describe('AcroForm labels', () => {
     expect(isGoodTooltip('c1_1', 'form.c1_1[0]')).toBe(false);
     expect(isGoodTooltip('3. U. S. Mailing Address. Enter Town or City.', 'x')).toBe(true);
     expect(commonTooltipPrefix(Array.from({ length: 10 }, (_, i) => `Part 3. Information About You. Item ${i}`))).toBe('Part 3.');
+  });
+});
+
+describe('form title', () => {
+  const titled = () =>
+    build((k) => {
+      k.text('Form XR-17', 72, 750, 9);
+      k.text('Application for a Parking', 200, 740, 16);
+      k.text('Permit', 200, 724, 16);
+      k.text('Full name:', 72, 652);
+      k.line(130, 650, 400, 650);
+    });
+
+  it('reads the largest print at the top of the first page, with the form number', async () => {
+    expect(await printedTitle(await titled())).toBe('Form XR-17: Application for a Parking Permit');
+  });
+
+  it('titles a contract from the page when the metadata has no title, and keeps a metadata title', async () => {
+    const bytes = await titled();
+    expect((await buildContract(bytes, { title: 'scan_0003', pageCount: 1 })).contract.form.title).toBe('Form XR-17: Application for a Parking Permit');
+    const doc = await PDFDocument.load(bytes);
+    doc.setTitle('Parking permit (2026)');
+    expect((await buildContract(await doc.save(), { title: 'Parking permit (2026)', pageCount: 1 })).contract.form.title).toBe('Parking permit (2026)');
   });
 });
