@@ -161,7 +161,7 @@ function textCaption(f: FieldBox, lines: readonly TextLine[], others: readonly R
   const far = ok(leftOf(f.rect, lines, 220, marker));
   if (far) return { lines: [far], side: 'left', number, context: [] };
   const under = below(anchor, lines, 12);
-  if (under) return { lines: [under], side: 'below', number, context: [] };
+  if (under && !marker(under)) return { lines: [under], side: 'below', number, context: [] };
   const header = ok(above(anchor, lines, 120));
   if (header) return { lines: [header], side: 'above', number, context: [] };
   return { lines: [], side: 'none', number, context: [] };
@@ -208,9 +208,29 @@ export function chooseCaptions(fields: readonly FieldBox[], lines: readonly Text
   const used = new Set(caps.flatMap((c) => [...c.lines, ...c.context]));
   for (const c of caps) {
     if (c.side === 'left' || c.side === 'above') c.lines = wrapped(c.lines, lines, used);
-    c.context = c.context.flatMap((l) => wrapped([l], lines, used));
+    // A check box's option and a question run on downwards ("Full-time" / "student").
+    if (c.side === 'right') c.lines = continued(c.lines, lines, used);
+    c.context = c.context.flatMap((l) => continued(wrapped([l], lines, used), lines, used));
   }
   return caps;
+}
+
+/** Lines that continue a caption under its last line: same start, same size, set tightly. */
+function continued(chosen: TextLine[], lines: readonly TextLine[], used: ReadonlySet<TextLine>): TextLine[] {
+  if (!chosen.length) return chosen;
+  const out = [...chosen];
+  for (let k = 0; k < 2; k++) {
+    const cur = out[out.length - 1];
+    if (!cur.text.trim() || /[.:;?]\s*$/.test(cur.text.trim())) break;
+    const next = lines.find((l) => {
+      if (out.includes(l) || used.has(l) || !l.text.trim() || !hasWords(l)) return false;
+      const gap = cur.rect.y - top(l.rect);
+      return gap >= -0.5 && gap <= 0.45 * Math.max(cur.size, 4) && Math.abs(l.size - cur.size) <= 0.6 && Math.abs(l.rect.x - cur.rect.x) <= 2;
+    });
+    if (!next) break;
+    out.push(next);
+  }
+  return out;
 }
 
 /**
@@ -306,6 +326,7 @@ function addTableContext(fields: readonly FieldBox[], caps: Caption[], lines: re
   const rects = fields.map((f) => f.rect);
   const texts = rects.filter((_, k) => !isBox(fields[k].type));
   const stubs = new Map<Rect, TextLine | null>();
+  const headers = new Map<Rect, TextLine>();
   fields.forEach((f, i) => {
     const own = caps[i];
     if (isBox(f.type) || own.side === 'inside' || own.number) return;
@@ -328,12 +349,13 @@ function addTableContext(fields: readonly FieldBox[], caps: Caption[], lines: re
     const farAbove = own.side === 'above' && line && line.rect.y - top(r) > 14;
     if (!grid && !(own.side === 'none' || farLeft || farAbove)) return;
     const header = above(topCell, lines, 40);
+    if (header && grid) headers.set(r, header);
     const leftmost = row.reduce((a, b) => (b.x < a.x ? b : a));
     const stub = leftOf(leftmost, lines, 120, marker);
     for (const o of row) stubs.set(o, stub);
     if (grid) {
       if (!header && !stub) return;
-      const local = !(own.side === 'none' || farLeft || farAbove);
+      const local = !(own.side === 'none' || farLeft || farAbove || (line && marker(line)));
       // A cell with a caption of its own keeps it, unless that caption is the row's stub (the
       // first cell) or the column's header (the top cell): those read the other one too.
       if (local && line !== stub && line !== header) return;
@@ -343,12 +365,16 @@ function addTableContext(fields: readonly FieldBox[], caps: Caption[], lines: re
     const context = [stub, header].filter((l): l is TextLine => !!l && !own.lines.includes(l));
     if (context.length) caps[i] = { ...own, context };
   });
-  // Check boxes on a row of grid cells belong to that row's person or item.
+  // Check boxes on a row of grid cells belong to that row's person or item; check boxes under a
+  // column of grid cells belong to that column's ("Dependent 2").
   fields.forEach((f, i) => {
     if (!isBox(f.type)) return;
     const r = f.rect;
     const cell = [...stubs.keys()].find((o) => Math.abs(cy(o) - cy(r)) <= Math.max(3, 0.5 * o.height) && o.x < r.x);
     const stub = cell ? stubs.get(cell) : null;
     if (stub && !caps[i].context.includes(stub) && !caps[i].lines.includes(stub)) caps[i].context = [stub, ...caps[i].context];
+    const over = [...headers.keys()].filter((o) => r.x >= o.x - 2 && right(r) <= right(o) + 2 && o.y >= top(r) - 1 && o.y - top(r) <= 80).sort((a, b) => a.y - b.y)[0];
+    const header = over ? headers.get(over) : undefined;
+    if (header && !caps[i].context.includes(header) && !caps[i].lines.includes(header)) caps[i].context = [header, ...caps[i].context];
   });
 }
