@@ -355,7 +355,7 @@ function addTableContext(fields: readonly FieldBox[], caps: Caption[], lines: re
     for (const o of row) stubs.set(o, stub);
     if (grid) {
       if (!header && !stub) return;
-      const local = !(own.side === 'none' || farLeft || farAbove || (line && marker(line)));
+      const local = !(own.side === 'none' || farLeft || farAbove);
       // A cell with a caption of its own keeps it, unless that caption is the row's stub (the
       // first cell) or the column's header (the top cell): those read the other one too.
       if (local && line !== stub && line !== header) return;

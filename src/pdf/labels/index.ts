@@ -76,18 +76,11 @@ export function settlePageLabels<T extends Labelled>(fields: T[], lines: readonl
  * Fields in reading order that found no part heading above them on their page continue the part
  * of the field before them (a part runs on over the page break).
  */
-export function carrySections<T extends { section?: string; label: string }>(fields: readonly T[]): void {
+export function carrySections<T extends { section?: string }>(fields: readonly T[]): void {
   let current = '';
   for (const f of fields) {
     if (f.section) current = f.section;
     else if (current) f.section = current;
-  }
-  // A short caption ("Amount", "Name of payer") says little without the part it sits in.
-  for (const f of fields) {
-    if (!f.section || !f.label || f.label.split(/\s+/).length > 4) continue;
-    const have = new Set(f.label.toLowerCase().match(/\p{L}{3,}/gu) ?? []);
-    if ((f.section.toLowerCase().match(/\p{L}{3,}/gu) ?? []).some((w) => have.has(w))) continue;
-    f.label = `${f.section}: ${f.label}`;
   }
 }
 
