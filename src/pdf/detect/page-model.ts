@@ -590,9 +590,13 @@ export function symbolText(raw: Pick<RawPage, 'items' | 'fontNames'>): RawTextIt
   });
 }
 
-/** The square of a ballot-box glyph: roughly the advance wide, sitting on the baseline. */
+/**
+ * The square of a ballot-box glyph: about 0.9 em, at most the advance wide, centred where the
+ * glyph's ink is (0.575 em above the text's bottom). Box glyphs draw their square a little
+ * smaller than the font size, and the field over them (a widget) is about the font size.
+ */
 function glyphSquare(r: Rect, size: number): Rect {
-  const side = Math.min(r.width, size * 0.75);
-  const baseline = r.y + 0.2 * size;
-  return { x: r.x + (r.width - side) / 2, y: baseline, width: side, height: side };
+  const side = Math.min(r.width, size * 0.9);
+  const mid = r.y + 0.575 * size;
+  return { x: r.x + (r.width - side) / 2, y: mid - side / 2, width: side, height: side };
 }

@@ -31,4 +31,17 @@ describe('dingbat checkboxes', () => {
     const { model } = buildVectorModel(pageWith('Wingdings-Regular', ['\uf071', '\u00a8', 'm']));
     expect(model.marks.map((m) => m.kind)).toEqual(['square', 'square', 'circle']);
   });
+
+  it('sizes a box glyph to about the font size (the field over it), centred on its ink', () => {
+    // Wingdings "q" at 11 pt advances 9.8 pt; its square is drawn about 0.7 em, the field is ~1 em.
+    const raw = pageWith('Wingdings-Regular', ['\uf071']);
+    raw.items = raw.items.map((it) => ({ ...it, transform: [11, 0, 0, 11, 54.2, 516.1], width: it.str === ' ' ? 0.3 : it.width === 10 ? 9.8 : it.width }));
+    const { model } = buildVectorModel(raw);
+    const m = model.marks[0].rect;
+    expect(m.width).toBeGreaterThan(9.5);
+    expect(m.height).toBeCloseTo(m.width, 5);
+    // Centre about 3.7 pt above the baseline (x-height middle), like the glyph's square.
+    expect(m.y + m.height / 2).toBeGreaterThan(516.1 + 3);
+    expect(m.y + m.height / 2).toBeLessThan(516.1 + 5);
+  });
 });
