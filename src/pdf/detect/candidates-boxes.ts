@@ -174,13 +174,43 @@ export function boxCandidates(cells: readonly Cell[], model: PageModel, segments
   // there marks a line with no entry in this column.
   const greyLead = (c: CellContent) => contents.some((o) => o.words.length === 0 && o.baseLum < 0.9 && o.interior.width < 40 && leftOf(o, c));
   const printed = printedColumns(contents);
+  const cents = centsCells(contents, leftOf);
+  for (const c of cents.values()) used.add(c);
   for (const c of contents) {
     if (used.has(c)) continue;
     if (printed.has(c) && !roomBelowText(c)) continue;
     if (isEmpty(c) && greyLead(c)) continue;
     const cand = classify(c, pageArea, below, header, beside);
+    const tail = cents.get(c);
+    if (tail && cand && !Array.isArray(cand) && cand.kind === 'box') {
+      // The amount box with its cents: one field from the dollars' left side to the cents' right.
+      const r = cand.rect;
+      cand.rect = { ...r, width: right(tail.interior) - r.x };
+      cand.anchor = { ...cand.anchor, width: tail.cell.right - cand.anchor.x };
+    }
     if (Array.isArray(cand)) out.push(...cand);
     else if (cand) out.push(cand);
+  }
+  return out;
+}
+
+/**
+ * Amount boxes split by a divider near their right end (dollars | cents): the narrow empty cell
+ * at the end of an empty box of the same row is the cents part of one amount field, not a field
+ * of its own. Map: the wide cell → its cents cell. Runs of equal narrow cells are combs instead.
+ */
+export function centsCells(contents: readonly CellContent[], leftOf: (a: CellContent, b: CellContent) => boolean): Map<CellContent, CellContent> {
+  const out = new Map<CellContent, CellContent>();
+  for (const n of contents) {
+    if (!isEmpty(n) || n.inner.length || n.cell.virtual) continue;
+    const w = n.interior.width;
+    const h = n.interior.height;
+    if (w < 8 || w > 24 || h > 24 || h < 6) continue;
+    const wide = contents.find((o) => leftOf(o, n) && isEmpty(o) && o.inner.length === 0 && o.interior.width >= 2.5 * w && o.interior.width >= 40);
+    if (!wide) continue;
+    // The cents end the box: nothing of the same row continues right of it.
+    if (contents.some((o) => leftOf(n, o))) continue;
+    out.set(wide, n);
   }
   return out;
 }

@@ -177,6 +177,24 @@ describe('tables', () => {
     expectOnlyRealBlank(fields);
   });
 
+  it('takes an amount box split by a cents divider for one field', async () => {
+    const fields = await detectOn((k) => {
+      // Canadian style: a 70 pt amount box, a divider 18 pt from its right end, line number after.
+      for (const y of [600, 570]) {
+        k.box(480, y, 70, 12);
+        k.line(532, y, 532, y + 12);
+        k.text(y === 600 ? '1' : '2', 556, y + 3, 9);
+      }
+      k.text('Taxable income', 100, 603, 9);
+      k.text('Amount from line 1', 100, 573, 9);
+    });
+    expect(fields).toHaveLength(2);
+    for (const f of fields) {
+      expect(f.rect.x).toBeLessThan(482);
+      expect(f.rect.x + f.rect.width).toBeGreaterThan(548);
+    }
+  });
+
   it('takes the empty cell beside a row label as the field, not the label cell', async () => {
     const fields = await detectOn((k) => {
       const rows = [560, 582, 604, 626];
