@@ -420,7 +420,7 @@ function classify(c: CellContent, pageArea: number, below: Test, header: Test, b
     if (c.inner.some((s) => (s.orient === 'h' ? s.hi - s.lo > w * 0.3 : s.hi - s.lo > h * 0.5))) return null; // a frame around other boxes
     const ratio = w / h;
     if (!c.cell.virtual && w <= 20 && h <= 20 && w >= 4.5 && h >= 4.5 && ratio > 0.7 && ratio < 1.45) {
-      return { kind: 'checkbox', type: 'checkbox', rect: interior, anchor: box, confidence: 0.85 };
+      return { kind: 'checkbox', type: 'checkbox', rect: grownSquare(interior), anchor: box, confidence: 0.85 };
     }
     if (h < 6 || w < 8) return null; // slivers between double rules
     if (area(interior) > 0.4 * pageArea) return null; // page frame
@@ -531,4 +531,14 @@ function labelLeftInside(c: CellContent, box: Rect, below: Test, beside: Test): 
   const x = right(textBox) + 2;
   const rect = { x, y: interior.y, width: right(interior) - x, height: interior.height };
   return { kind: 'label-left-inside', type: 'text', rect, anchor: box, confidence: 0.55, insideLabel: c.lines };
+}
+
+/** Smallest checkbox field: a tick needs about 10 pt, and widgets over smaller drawn squares are that big. */
+const MIN_CHECKBOX = 10;
+
+/** A drawn checkbox square as a field: the square, grown about its centre to at least MIN_CHECKBOX. */
+export function grownSquare(r: Rect): Rect {
+  const w = Math.max(r.width, MIN_CHECKBOX);
+  const h = Math.max(r.height, MIN_CHECKBOX);
+  return { x: r.x + r.width / 2 - w / 2, y: r.y + r.height / 2 - h / 2, width: w, height: h };
 }

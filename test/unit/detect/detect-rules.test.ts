@@ -225,3 +225,24 @@ describe('tables', () => {
     expect(fields.map((f) => f.label)).toEqual(['Rent or mortgage', 'Food', 'Utilities (gas, electric)']);
   });
 });
+
+describe('checkbox size', () => {
+  it('gives a small drawn square a field of at least 10 pt, centred on it', async () => {
+    const fields = await detectOn((k) => {
+      k.box(72, 600, 6, 6);
+      k.text('Death', 82, 600, 8);
+      k.box(72, 580, 12, 12);
+      k.text('Divorce', 88, 582, 8);
+    });
+    const boxes = fields.filter((f) => f.type === 'checkbox').sort((a, b) => b.rect.y - a.rect.y);
+    expect(boxes).toHaveLength(2);
+    const [small, big] = boxes.map((f) => f.rect);
+    expect(small.width).toBeGreaterThanOrEqual(9.9);
+    expect(small.height).toBeGreaterThanOrEqual(9.9);
+    expect(Math.abs(small.x + small.width / 2 - 75)).toBeLessThan(0.6);
+    expect(Math.abs(small.y + small.height / 2 - 603)).toBeLessThan(0.6);
+    // A square already that big is its own field.
+    expect(big.width).toBeLessThan(12.5);
+  });
+});
+
