@@ -246,3 +246,15 @@ describe('checkbox size', () => {
   });
 });
 
+describe('typed underscores', () => {
+  it('puts the field bottom at the descender line, under the underscore run', async () => {
+    const fields = await detectOn((k) => {
+      k.text('Name of your spouse: ______________________________', 72, 400, 10);
+    });
+    expect(fields).toHaveLength(1);
+    // Baseline 400, 10 pt: the underscores hang to about 399; the field reaches 0.3 em under the baseline.
+    expect(fields[0].rect.y).toBeGreaterThan(396);
+    expect(fields[0].rect.y).toBeLessThan(398);
+  });
+});
+
