@@ -173,6 +173,9 @@ export function boxCandidates(cells: readonly Cell[], model: PageModel, segments
   // Is the narrow cell leading its row (where the line number goes) shaded and empty? Shading
   // there marks a line with no entry in this column.
   const greyLead = (c: CellContent) => contents.some((o) => o.words.length === 0 && o.baseLum < 0.9 && o.interior.width < 40 && leftOf(o, c));
+  // Is it one of a column of empty cells, stacked rule on rule (an amount column of a table)?
+  const stacked = (c: CellContent) =>
+    contents.some((o) => o !== c && isEmpty(o) && (Math.abs(o.cell.bottom - c.cell.top) < 1.5 || Math.abs(o.cell.top - c.cell.bottom) < 1.5) && Math.abs(o.cell.left - c.cell.left) < 2 && Math.abs(o.cell.right - c.cell.right) < 2);
   const printed = printedColumns(contents);
   const cents = centsCells(contents, leftOf);
   for (const c of cents.values()) used.add(c);
@@ -180,7 +183,7 @@ export function boxCandidates(cells: readonly Cell[], model: PageModel, segments
     if (used.has(c)) continue;
     if (printed.has(c) && !roomBelowText(c)) continue;
     if (isEmpty(c) && greyLead(c)) continue;
-    const cand = classify(c, pageArea, below, header, beside);
+    const cand = classify(c, pageArea, below, header, beside, stacked);
     const tail = cents.get(c);
     if (tail && cand && !Array.isArray(cand) && cand.kind === 'box') {
       // The amount box with its cents: one field from the dollars' left side to the cents' right.
@@ -394,7 +397,7 @@ function printedColumns(contents: readonly CellContent[]): Set<CellContent> {
 
 type Test = (c: CellContent) => boolean;
 
-function classify(c: CellContent, pageArea: number, below: Test, header: Test, beside: Test): Candidate | Candidate[] | null {
+function classify(c: CellContent, pageArea: number, below: Test, header: Test, beside: Test, stacked: Test = () => false): Candidate | Candidate[] | null {
   const { interior } = c;
   const w = interior.width;
   const h = interior.height;
@@ -424,6 +427,10 @@ function classify(c: CellContent, pageArea: number, below: Test, header: Test, b
     }
     if (h < 6 || w < 8) return null; // slivers between double rules
     if (area(interior) > 0.4 * pageArea) return null; // page frame
+    // A cell of a stacked amount column, up to three lines tall, is written on its bottom line (the
+    // row's text runs over more lines; the amount goes where the row ends), as high as the writing
+    // area of the tallest one-line box.
+    if (h > ONE_LINE_MAX && h <= TALL_ROW && stacked(c)) return { kind: 'box', type: 'text', rect: { ...interior, height: 0.7 * ONE_LINE_MAX }, anchor: box, confidence: 0.7 };
     return { kind: 'box', type: 'text', rect: writingArea(interior), anchor: box, confidence: h > 60 ? 0.6 : 0.75 };
   }
   const split = splitAtDecimal(c, box);
@@ -439,9 +446,13 @@ function classify(c: CellContent, pageArea: number, below: Test, header: Test, b
  * 12 pt line at its bottom. Nothing on the page tells which, so such boxes get the lower 70%,
  * where handwriting and typed text sit either way; taller boxes are multi-line and filled.
  */
+/** Tallest box taken for one line, and tallest row cell written on its bottom line. */
+const ONE_LINE_MAX = 32;
+const TALL_ROW = 48;
+
 export function writingArea(interior: Rect): Rect {
   const h = interior.height;
-  if (h < 18 || h > 32) return interior;
+  if (h < 18 || h > ONE_LINE_MAX) return interior;
   return { ...interior, height: Math.max(14, 0.7 * h) };
 }
 

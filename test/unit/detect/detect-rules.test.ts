@@ -193,6 +193,30 @@ describe('tables', () => {
     expect(fields.filter((f) => f.rect.x > 330)).toHaveLength(12);
   });
 
+  it('writes a stacked amount column of tall rows on each row\'s bottom line; a lone tall box whole', async () => {
+    const fields = await detectOn((k) => {
+      // An amount column ruled row under row, each row 35 pt (its label wraps to two lines).
+      for (const y of [495, 530, 565, 600]) k.line(400, y, 480, y);
+      for (const x of [400, 480]) k.line(x, 495, x, 600);
+      ['14. Monthly military allowances for', '15. Total monthly gross income. Add', '16. Monthly Supplemental Security'].forEach((t, i) => {
+        k.text(t, 72, 588 - 35 * i, 9);
+        k.text('subsistence and quarters', 90, 577 - 35 * i, 9);
+      });
+      // A lone box of the same height is a multi-line blank, filled whole.
+      k.text('Remarks', 72, 440, 9);
+      k.box(400, 420, 80, 35);
+    });
+    const column = fields.filter((f) => f.rect.y > 490).sort((a, b) => b.rect.y - a.rect.y);
+    expect(column).toHaveLength(3);
+    column.forEach((f, i) => {
+      expect(Math.abs(f.rect.y - (565.5 - 35 * i))).toBeLessThan(1);
+      expect(f.rect.height).toBeGreaterThan(20);
+      expect(f.rect.height).toBeLessThan(24);
+    });
+    const lone = fields.find((f) => f.rect.y > 415 && f.rect.y < 425);
+    expect(lone?.rect.height).toBeGreaterThan(33);
+  });
+
   it('takes an amount box split by a cents divider for one field', async () => {
     const fields = await detectOn((k) => {
       // Canadian style: a 70 pt amount box, a divider 18 pt from its right end, line number after.
