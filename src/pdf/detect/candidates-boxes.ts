@@ -173,14 +173,47 @@ export function boxCandidates(cells: readonly Cell[], model: PageModel, segments
   // Is the narrow cell leading its row (where the line number goes) shaded and empty? Shading
   // there marks a line with no entry in this column.
   const greyLead = (c: CellContent) => contents.some((o) => o.words.length === 0 && o.baseLum < 0.9 && o.interior.width < 40 && leftOf(o, c));
+  // Is it one of a column of empty cells, stacked rule on rule (an amount column of a table)?
+  const stacked = (c: CellContent) =>
+    contents.some((o) => o !== c && isEmpty(o) && (Math.abs(o.cell.bottom - c.cell.top) < 1.5 || Math.abs(o.cell.top - c.cell.bottom) < 1.5) && Math.abs(o.cell.left - c.cell.left) < 2 && Math.abs(o.cell.right - c.cell.right) < 2);
   const printed = printedColumns(contents);
+  const cents = centsCells(contents, leftOf);
+  for (const c of cents.values()) used.add(c);
   for (const c of contents) {
     if (used.has(c)) continue;
     if (printed.has(c) && !roomBelowText(c)) continue;
     if (isEmpty(c) && greyLead(c)) continue;
-    const cand = classify(c, pageArea, below, header, beside);
+    const cand = classify(c, pageArea, below, header, beside, stacked);
+    const tail = cents.get(c);
+    if (tail && cand && !Array.isArray(cand) && cand.kind === 'box') {
+      // The amount box with its cents: one field from the dollars' left side to the cents' right.
+      const r = cand.rect;
+      cand.rect = { ...r, width: right(tail.interior) - r.x };
+      cand.anchor = { ...cand.anchor, width: tail.cell.right - cand.anchor.x };
+    }
     if (Array.isArray(cand)) out.push(...cand);
     else if (cand) out.push(cand);
+  }
+  return out;
+}
+
+/**
+ * Amount boxes split by a divider near their right end (dollars | cents): the narrow empty cell
+ * at the end of an empty box of the same row is the cents part of one amount field, not a field
+ * of its own. Map: the wide cell → its cents cell. Runs of equal narrow cells are combs instead.
+ */
+export function centsCells(contents: readonly CellContent[], leftOf: (a: CellContent, b: CellContent) => boolean): Map<CellContent, CellContent> {
+  const out = new Map<CellContent, CellContent>();
+  for (const n of contents) {
+    if (!isEmpty(n) || n.inner.length || n.cell.virtual) continue;
+    const w = n.interior.width;
+    const h = n.interior.height;
+    if (w < 8 || w > 24 || h > 24 || h < 6) continue;
+    const wide = contents.find((o) => leftOf(o, n) && isEmpty(o) && o.inner.length === 0 && o.interior.width >= 2.5 * w && o.interior.width >= 40);
+    if (!wide) continue;
+    // The cents end the box: nothing of the same row continues right of it.
+    if (contents.some((o) => leftOf(n, o))) continue;
+    out.set(wide, n);
   }
   return out;
 }
@@ -271,6 +304,8 @@ export function joinCombRuns(runs: CellContent[][], model: PageModel): CellConte
 export function ruledStacks(contents: readonly CellContent[], segments: readonly Segment[]): CellContent[][] {
   const empty = contents.filter((c) => isEmpty(c) && c.inner.length === 0 && !c.cell.virtual && c.interior.width > 60);
   const lum = (i: number) => segments[i]?.lum ?? 0;
+  // A cell with a neighbour sharing its side is a table row, where each row is its own blank.
+  const alone = (c: CellContent) => !contents.some((o) => o !== c && overlap1d(o.cell.bottom, o.cell.top, c.cell.bottom, c.cell.top) > 1 && (Math.abs(o.cell.right - c.cell.left) < 1.5 || Math.abs(o.cell.left - c.cell.right) < 1.5));
   const out: CellContent[][] = [];
   const taken = new Set<CellContent>();
   const sorted = [...empty].sort((a, b) => b.cell.top - a.cell.top);
@@ -280,15 +315,37 @@ export function ruledStacks(contents: readonly CellContent[], segments: readonly
     let cur = start;
     for (;;) {
       const next = sorted.find((n) => !taken.has(n) && n !== cur && Math.abs(n.cell.top - cur.cell.bottom) < 1 && Math.abs(n.cell.left - cur.cell.left) < 1.5 && Math.abs(n.cell.right - cur.cell.right) < 1.5);
-      if (!next || lum(cur.cell.bottomSeg) < 0.5) break;
+      if (!next) break;
       stack.push(next);
       cur = next;
     }
-    const frame = Math.max(lum(start.cell.topSeg), lum(cur.cell.bottomSeg));
-    const inner = Math.min(...stack.slice(1).map((c) => lum(c.cell.topSeg)));
-    if (stack.length >= 3 && inner - frame > 0.25) {
-      for (const c of stack) taken.add(c);
-      out.push(stack);
+    // Faint lines inside a darker frame: a box ruled like writing paper, cut where a dark rule
+    // divides it.
+    let run: CellContent[] = [];
+    const runs: CellContent[][] = [];
+    for (const c of stack) {
+      run.push(c);
+      if (lum(c.cell.bottomSeg) < 0.5) {
+        runs.push(run);
+        run = [];
+      }
+    }
+    if (run.length) runs.push(run);
+    for (const r of runs) {
+      const frame = Math.max(lum(r[0].cell.topSeg), lum(r[r.length - 1].cell.bottomSeg));
+      const inner = Math.min(...r.slice(1).map((c) => lum(c.cell.topSeg)));
+      if (r.length >= 3 && inner - frame > 0.25) {
+        for (const c of r) taken.add(c);
+        out.push(r);
+      }
+    }
+    // Or lines all alike, evenly spaced, in a box standing alone (no columns beside it): the
+    // ruled answer space of a question, one field however many lines it has.
+    const free = stack.filter((c) => !taken.has(c));
+    const h0 = free[0]?.interior.height ?? 0;
+    if (free.length >= 5 && free.length === stack.length && free.every((c) => Math.abs(c.interior.height - h0) < 1 && c.interior.height <= 30 && alone(c))) {
+      for (const c of free) taken.add(c);
+      out.push(free);
     }
   }
   return out;
@@ -340,7 +397,7 @@ function printedColumns(contents: readonly CellContent[]): Set<CellContent> {
 
 type Test = (c: CellContent) => boolean;
 
-function classify(c: CellContent, pageArea: number, below: Test, header: Test, beside: Test): Candidate | Candidate[] | null {
+function classify(c: CellContent, pageArea: number, below: Test, header: Test, beside: Test, stacked: Test = () => false): Candidate | Candidate[] | null {
   const { interior } = c;
   const w = interior.width;
   const h = interior.height;
@@ -366,10 +423,14 @@ function classify(c: CellContent, pageArea: number, below: Test, header: Test, b
     if (c.inner.some((s) => (s.orient === 'h' ? s.hi - s.lo > w * 0.3 : s.hi - s.lo > h * 0.5))) return null; // a frame around other boxes
     const ratio = w / h;
     if (!c.cell.virtual && w <= 20 && h <= 20 && w >= 4.5 && h >= 4.5 && ratio > 0.7 && ratio < 1.45) {
-      return { kind: 'checkbox', type: 'checkbox', rect: interior, anchor: box, confidence: 0.85 };
+      return { kind: 'checkbox', type: 'checkbox', rect: grownSquare(interior), anchor: box, confidence: 0.85 };
     }
     if (h < 6 || w < 8) return null; // slivers between double rules
     if (area(interior) > 0.4 * pageArea) return null; // page frame
+    // A cell of a stacked amount column, up to three lines tall, is written on its bottom line (the
+    // row's text runs over more lines; the amount goes where the row ends), as high as the writing
+    // area of the tallest one-line box.
+    if (h > ONE_LINE_MAX && h <= TALL_ROW && stacked(c)) return { kind: 'box', type: 'text', rect: { ...interior, height: 0.7 * ONE_LINE_MAX }, anchor: box, confidence: 0.7 };
     return { kind: 'box', type: 'text', rect: writingArea(interior), anchor: box, confidence: h > 60 ? 0.6 : 0.75 };
   }
   const split = splitAtDecimal(c, box);
@@ -385,9 +446,13 @@ function classify(c: CellContent, pageArea: number, below: Test, header: Test, b
  * 12 pt line at its bottom. Nothing on the page tells which, so such boxes get the lower 70%,
  * where handwriting and typed text sit either way; taller boxes are multi-line and filled.
  */
+/** Tallest box taken for one line, and tallest row cell written on its bottom line. */
+const ONE_LINE_MAX = 32;
+const TALL_ROW = 48;
+
 export function writingArea(interior: Rect): Rect {
   const h = interior.height;
-  if (h < 18 || h > 32) return interior;
+  if (h < 18 || h > ONE_LINE_MAX) return interior;
   return { ...interior, height: Math.max(14, 0.7 * h) };
 }
 
@@ -477,4 +542,14 @@ function labelLeftInside(c: CellContent, box: Rect, below: Test, beside: Test): 
   const x = right(textBox) + 2;
   const rect = { x, y: interior.y, width: right(interior) - x, height: interior.height };
   return { kind: 'label-left-inside', type: 'text', rect, anchor: box, confidence: 0.55, insideLabel: c.lines };
+}
+
+/** Smallest checkbox field: a tick needs about 10 pt, and widgets over smaller drawn squares are that big. */
+const MIN_CHECKBOX = 10;
+
+/** A drawn checkbox square as a field: the square, grown about its centre to at least MIN_CHECKBOX. */
+export function grownSquare(r: Rect): Rect {
+  const w = Math.max(r.width, MIN_CHECKBOX);
+  const h = Math.max(r.height, MIN_CHECKBOX);
+  return { x: r.x + r.width / 2 - w / 2, y: r.y + r.height / 2 - h / 2, width: w, height: h };
 }

@@ -142,7 +142,9 @@ export function lineCandidates(model: PageModel, segments: readonly Segment[], c
       if (hi - lo > 0.75 * pageWidth && label.side !== 'left') continue;
       const cellsN = combCells(lo, hi, ticks);
       const h = cellsN ? Math.min(16, Math.max(...segmentsRising(ticks, y, segments)) || 12) : roomAbove(lo, hi, y, model, label.line.size);
-      const y0 = y + seg.thickness / 2;
+      // Typed underscores hang below the baseline: what is written over them reaches down to the
+      // descender line, 0.3 em under the baseline (0.2 em under the underscore's middle).
+      const y0 = seg.source === 'underscore' && seg.size ? y - 0.2 * seg.size : y + seg.thickness / 2;
       const rect: Rect = { x: lo, y: y0, width: hi - lo, height: h };
       const anchor: Rect = { x: lo, y: y - seg.thickness / 2, width: hi - lo, height: seg.thickness };
       out.push({

@@ -17,6 +17,8 @@ export interface Segment {
   source: 'stroke' | 'fill' | 'edge' | 'underscore' | 'dots' | 'raster' | 'virtual';
   /** Dashed or dotted stroke. */
   dashed?: boolean;
+  /** Font size of typed underscores (their glyph hangs below the baseline by a share of it). */
+  size?: number;
   /** Ink luminance 0 (black) .. 1 (white); absent when unknown (dark). */
   lum?: number;
 }

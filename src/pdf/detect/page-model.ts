@@ -566,27 +566,37 @@ export function buildVectorModel(raw: RawPage): { model: PageModel; images: Rect
   return { model, images: drawn.images };
 }
 
-// Dingbat fonts without a Unicode map report their raw character codes: in Wingdings "o p q r"
-// and 0xA8 are squares, 0xFD/0xFE boxed marks, "m" and 0xA1 circles; ZapfDingbats "o p q r" squares.
-const SYMBOL_BOX = /^[opqr\u00a8\u00fd\u00fe\uf06f\uf070\uf071\uf072\uf0a8]$/;
-const SYMBOL_CIRCLE = /^[m\u00a1\uf06d\uf0a1]$/;
+// Dingbat fonts without a Unicode map report their raw character codes (or U+F0xx), and each
+// font draws its own shapes: in Wingdings "o p q r" and 0xA8 are squares, 0xFD/0xFE boxed marks,
+// "m" and 0xA1 circles; in ZapfDingbats "o p q r" squares and "m" a circle; in Webdings "c" is
+// the ballot box Word inserts for a checkbox (its "o p q r" are not squares).
+const SYMBOL_SHAPES: { font: RegExp; box: RegExp; circle: RegExp }[] = [
+  { font: /webding/i, box: /^[c\uf063]$/, circle: /(?!)/ },
+  { font: /wingding|dingbat|zapf/i, box: /^[opqr\u00a8\u00fd\u00fe\uf06f\uf070\uf071\uf072\uf0a8]$/, circle: /^[m\u00a1\uf06d\uf0a1]$/ },
+];
 
 /** Text items with dingbat characters rewritten as the box or circle they draw. */
-function symbolText(raw: RawPage): RawTextItem[] {
+export function symbolText(raw: Pick<RawPage, 'items' | 'fontNames'>): RawTextItem[] {
   const names = raw.fontNames ?? {};
   return raw.items.map((it) => {
     const name = names[it.fontName ?? ''] ?? '';
-    if (!/wingding|webding|dingbat|zapf/i.test(name)) return it;
+    const shapes = SYMBOL_SHAPES.find((f) => f.font.test(name));
+    if (!shapes) return it;
     const t = it.str.trim();
-    if (SYMBOL_BOX.test(t)) return { ...it, str: '\u2610' };
-    if (SYMBOL_CIRCLE.test(t)) return { ...it, str: '\u25cb' };
+    if (!t) return it;
+    if (shapes.box.test(t)) return { ...it, str: '\u2610' };
+    if (shapes.circle.test(t)) return { ...it, str: '\u25cb' };
     return it;
   });
 }
 
-/** The square of a ballot-box glyph: roughly the advance wide, sitting on the baseline. */
+/**
+ * The square of a ballot-box glyph: about 0.9 em, at most the advance wide, centred where the
+ * glyph's ink is (0.575 em above the text's bottom). Box glyphs draw their square a little
+ * smaller than the font size, and the field over them (a widget) is about the font size.
+ */
 function glyphSquare(r: Rect, size: number): Rect {
-  const side = Math.min(r.width, size * 0.75);
-  const baseline = r.y + 0.2 * size;
-  return { x: r.x + (r.width - side) / 2, y: baseline, width: side, height: side };
+  const side = Math.min(r.width, size * 0.9);
+  const mid = r.y + 0.575 * size;
+  return { x: r.x + (r.width - side) / 2, y: mid - side / 2, width: side, height: side };
 }

@@ -130,7 +130,7 @@ export function wordsFromItems(items: readonly RawTextItem[], styles: Record<str
       if (x2 - x1 <= 0.1) continue;
       if (p.kind === 'underscore') {
         // The underscore glyph sits just below the baseline.
-        segments.push({ orient: 'h', pos: oy - 0.1 * size, lo: x1, hi: x2, thickness: 0.05 * size + 0.3, source: 'underscore' });
+        segments.push({ orient: 'h', pos: oy - 0.1 * size, lo: x1, hi: x2, thickness: 0.05 * size + 0.3, source: 'underscore', size });
       } else if (p.kind === 'dots') {
         segments.push({ orient: 'h', pos: oy, lo: x1, hi: x2, thickness: 0.1 * size, source: 'dots', dashed: true });
       } else {

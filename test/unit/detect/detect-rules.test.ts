@@ -177,6 +177,64 @@ describe('tables', () => {
     expectOnlyRealBlank(fields);
   });
 
+  it('takes a box ruled into alike lines, standing alone, for one answer field', async () => {
+    const fields = await detectOn((k) => {
+      k.text('State your reasons', 72, 712, 9);
+      // Frame and lines drawn alike (same ink, same width): writing paper, not a table.
+      k.box(72, 500, 240, 204);
+      for (let y = 517; y < 704; y += 17) k.line(72, y, 312, y);
+      // Beside it, a two-column table of the same rows stays one field per cell.
+      for (let y = 500; y <= 602; y += 17) k.line(340, y, 560, y);
+      for (const x of [340, 450, 560]) k.line(x, 500, x, 602);
+    });
+    const answer = fields.filter((f) => f.rect.x < 320);
+    expect(answer).toHaveLength(1);
+    expect(answer[0].rect.height).toBeGreaterThan(190);
+    expect(fields.filter((f) => f.rect.x > 330)).toHaveLength(12);
+  });
+
+  it('writes a stacked amount column of tall rows on each row\'s bottom line; a lone tall box whole', async () => {
+    const fields = await detectOn((k) => {
+      // An amount column ruled row under row, each row 35 pt (its label wraps to two lines).
+      for (const y of [495, 530, 565, 600]) k.line(400, y, 480, y);
+      for (const x of [400, 480]) k.line(x, 495, x, 600);
+      ['14. Monthly military allowances for', '15. Total monthly gross income. Add', '16. Monthly Supplemental Security'].forEach((t, i) => {
+        k.text(t, 72, 588 - 35 * i, 9);
+        k.text('subsistence and quarters', 90, 577 - 35 * i, 9);
+      });
+      // A lone box of the same height is a multi-line blank, filled whole.
+      k.text('Remarks', 72, 440, 9);
+      k.box(400, 420, 80, 35);
+    });
+    const column = fields.filter((f) => f.rect.y > 490).sort((a, b) => b.rect.y - a.rect.y);
+    expect(column).toHaveLength(3);
+    column.forEach((f, i) => {
+      expect(Math.abs(f.rect.y - (565.5 - 35 * i))).toBeLessThan(1);
+      expect(f.rect.height).toBeGreaterThan(20);
+      expect(f.rect.height).toBeLessThan(24);
+    });
+    const lone = fields.find((f) => f.rect.y > 415 && f.rect.y < 425);
+    expect(lone?.rect.height).toBeGreaterThan(33);
+  });
+
+  it('takes an amount box split by a cents divider for one field', async () => {
+    const fields = await detectOn((k) => {
+      // Canadian style: a 70 pt amount box, a divider 18 pt from its right end, line number after.
+      for (const y of [600, 570]) {
+        k.box(480, y, 70, 12);
+        k.line(532, y, 532, y + 12);
+        k.text(y === 600 ? '1' : '2', 556, y + 3, 9);
+      }
+      k.text('Taxable income', 100, 603, 9);
+      k.text('Amount from line 1', 100, 573, 9);
+    });
+    expect(fields).toHaveLength(2);
+    for (const f of fields) {
+      expect(f.rect.x).toBeLessThan(482);
+      expect(f.rect.x + f.rect.width).toBeGreaterThan(548);
+    }
+  });
+
   it('takes the empty cell beside a row label as the field, not the label cell', async () => {
     const fields = await detectOn((k) => {
       const rows = [560, 582, 604, 626];
@@ -191,3 +249,36 @@ describe('tables', () => {
     expect(fields.map((f) => f.label)).toEqual(['A. Rent or mortgage', 'B. Food', 'C. Utilities (gas, electric)']);
   });
 });
+
+describe('checkbox size', () => {
+  it('gives a small drawn square a field of at least 10 pt, centred on it', async () => {
+    const fields = await detectOn((k) => {
+      k.box(72, 600, 6, 6);
+      k.text('Death', 82, 600, 8);
+      k.box(72, 580, 12, 12);
+      k.text('Divorce', 88, 582, 8);
+    });
+    const boxes = fields.filter((f) => f.type === 'checkbox').sort((a, b) => b.rect.y - a.rect.y);
+    expect(boxes).toHaveLength(2);
+    const [small, big] = boxes.map((f) => f.rect);
+    expect(small.width).toBeGreaterThanOrEqual(9.9);
+    expect(small.height).toBeGreaterThanOrEqual(9.9);
+    expect(Math.abs(small.x + small.width / 2 - 75)).toBeLessThan(0.6);
+    expect(Math.abs(small.y + small.height / 2 - 603)).toBeLessThan(0.6);
+    // A square already that big is its own field.
+    expect(big.width).toBeLessThan(12.5);
+  });
+});
+
+describe('typed underscores', () => {
+  it('puts the field bottom at the descender line, under the underscore run', async () => {
+    const fields = await detectOn((k) => {
+      k.text('Name of your spouse: ______________________________', 72, 400, 10);
+    });
+    expect(fields).toHaveLength(1);
+    // Baseline 400, 10 pt: the underscores hang to about 399; the field reaches 0.3 em under the baseline.
+    expect(fields[0].rect.y).toBeGreaterThan(396);
+    expect(fields[0].rect.y).toBeLessThan(398);
+  });
+});
+
