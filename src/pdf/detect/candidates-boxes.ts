@@ -304,8 +304,6 @@ export function joinCombRuns(runs: CellContent[][], model: PageModel): CellConte
 export function ruledStacks(contents: readonly CellContent[], segments: readonly Segment[]): CellContent[][] {
   const empty = contents.filter((c) => isEmpty(c) && c.inner.length === 0 && !c.cell.virtual && c.interior.width > 60);
   const lum = (i: number) => segments[i]?.lum ?? 0;
-  // A cell with a neighbour sharing its side is a table row, where each row is its own blank.
-  const alone = (c: CellContent) => !contents.some((o) => o !== c && overlap1d(o.cell.bottom, o.cell.top, c.cell.bottom, c.cell.top) > 1 && (Math.abs(o.cell.right - c.cell.left) < 1.5 || Math.abs(o.cell.left - c.cell.right) < 1.5));
   const out: CellContent[][] = [];
   const taken = new Set<CellContent>();
   const sorted = [...empty].sort((a, b) => b.cell.top - a.cell.top);
@@ -315,37 +313,15 @@ export function ruledStacks(contents: readonly CellContent[], segments: readonly
     let cur = start;
     for (;;) {
       const next = sorted.find((n) => !taken.has(n) && n !== cur && Math.abs(n.cell.top - cur.cell.bottom) < 1 && Math.abs(n.cell.left - cur.cell.left) < 1.5 && Math.abs(n.cell.right - cur.cell.right) < 1.5);
-      if (!next) break;
+      if (!next || lum(cur.cell.bottomSeg) < 0.5) break;
       stack.push(next);
       cur = next;
     }
-    // Faint lines inside a darker frame: a box ruled like writing paper, cut where a dark rule
-    // divides it.
-    let run: CellContent[] = [];
-    const runs: CellContent[][] = [];
-    for (const c of stack) {
-      run.push(c);
-      if (lum(c.cell.bottomSeg) < 0.5) {
-        runs.push(run);
-        run = [];
-      }
-    }
-    if (run.length) runs.push(run);
-    for (const r of runs) {
-      const frame = Math.max(lum(r[0].cell.topSeg), lum(r[r.length - 1].cell.bottomSeg));
-      const inner = Math.min(...r.slice(1).map((c) => lum(c.cell.topSeg)));
-      if (r.length >= 3 && inner - frame > 0.25) {
-        for (const c of r) taken.add(c);
-        out.push(r);
-      }
-    }
-    // Or lines all alike, evenly spaced, in a box standing alone (no columns beside it): the
-    // ruled answer space of a question, one field however many lines it has.
-    const free = stack.filter((c) => !taken.has(c));
-    const h0 = free[0]?.interior.height ?? 0;
-    if (free.length >= 5 && free.length === stack.length && free.every((c) => Math.abs(c.interior.height - h0) < 1 && c.interior.height <= 30 && alone(c))) {
-      for (const c of free) taken.add(c);
-      out.push(free);
+    const frame = Math.max(lum(start.cell.topSeg), lum(cur.cell.bottomSeg));
+    const inner = Math.min(...stack.slice(1).map((c) => lum(c.cell.topSeg)));
+    if (stack.length >= 3 && inner - frame > 0.25) {
+      for (const c of stack) taken.add(c);
+      out.push(stack);
     }
   }
   return out;

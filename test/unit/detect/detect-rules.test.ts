@@ -177,22 +177,6 @@ describe('tables', () => {
     expectOnlyRealBlank(fields);
   });
 
-  it('takes a box ruled into alike lines, standing alone, for one answer field', async () => {
-    const fields = await detectOn((k) => {
-      k.text('State your reasons', 72, 712, 9);
-      // Frame and lines drawn alike (same ink, same width): writing paper, not a table.
-      k.box(72, 500, 240, 204);
-      for (let y = 517; y < 704; y += 17) k.line(72, y, 312, y);
-      // Beside it, a two-column table of the same rows stays one field per cell.
-      for (let y = 500; y <= 602; y += 17) k.line(340, y, 560, y);
-      for (const x of [340, 450, 560]) k.line(x, 500, x, 602);
-    });
-    const answer = fields.filter((f) => f.rect.x < 320);
-    expect(answer).toHaveLength(1);
-    expect(answer[0].rect.height).toBeGreaterThan(190);
-    expect(fields.filter((f) => f.rect.x > 330)).toHaveLength(12);
-  });
-
   it('writes a stacked amount column of tall rows on each row\'s bottom line; a lone tall box whole', async () => {
     const fields = await detectOn((k) => {
       // An amount column ruled row under row, each row 35 pt (its label wraps to two lines).
