@@ -125,16 +125,6 @@ describe('captions of detected fields', () => {
     expect(near(fields, 100, 640)?.label).toBe('Home address: City');
   });
 
-  it('labels a cents box after its amount box', async () => {
-    const fields = await detect((k) => {
-      k.text('Total amount due', 72, 702);
-      k.box(300, 698, 90, 16);
-      k.box(390, 698, 24, 16);
-    });
-    expect(near(fields, 300, 698)?.label).toBe('Total amount due');
-    expect(near(fields, 390, 698)?.label).toBe('Total amount due, cents');
-  });
-
   it('gives each field the part of the form it sits in, across a page break', async () => {
     const bytes = await build(async (k) => {
       k.text('Part II', 72, 740, 11);
@@ -206,6 +196,18 @@ describe('AcroForm labels', () => {
       { name: 'f1_02', tooltip: paragraph, caption: 'Given name' },
     ]);
     expect(got.map((f) => f.label)).toEqual(['1. Family Name (Last Name)', 'Given name']);
+  });
+
+  it('labels a cents field after its amount field', async () => {
+    const bytes = await build((k) => {
+      const form = k.doc.getForm();
+      k.text('Total amount due', 72, 702);
+      form.createTextField('f1_10').addToPage(k.page, { x: 300, y: 698, width: 90, height: 16, borderWidth: 1 });
+      form.createTextField('f1_11').addToPage(k.page, { x: 392, y: 698, width: 24, height: 16, borderWidth: 1 });
+    });
+    const read = await readAcroForm(bytes);
+    await labelAcroFormFields(bytes, read.fields);
+    expect(read.fields.map((f) => f.label)).toEqual(['Total amount due', 'Total amount due, cents']);
   });
 
   it('uses a field name made of words when there is no tooltip', async () => {
