@@ -140,7 +140,7 @@ async function runVariant(args: Args, variant: 'flat' | 'scanned'): Promise<void
   if (variant === 'scanned') scorerArgs.push('--scanned');
   const report = JSON.parse(execFileSync(process.execPath, scorerArgs, { encoding: 'utf8', maxBuffer: 64 << 20 })) as {
     micro: Record<string, ScoreAt>;
-    forms: { name: string; at: Record<string, ScoreAt> }[];
+    forms: { name: string; at: Record<string, ScoreAt & { per_type_recall?: Record<string, { truth: number; recall: number | null; typed_recall: number | null }> }> }[];
   };
   // Corpus mode scores every truth form; restrict the totals to the forms we ran.
   const lines: string[] = [];
@@ -188,7 +188,52 @@ async function runVariant(args: Args, variant: 'flat' | 'scanned'): Promise<void
       lines.push(`    ${k.padEnd(10)}${String(c.truth).padStart(6)}${String(c.det).padStart(6)}${fmt(cr).padStart(8)}${fmt(cp).padStart(8)}${fmt(f1(cp, cr)).padStart(8)}${fmt(c.truth ? c.typedHit / c.truth : null).padStart(11)}`);
     }
   }
+  // Per truth type: recall, and recall with the right type (radio found as a radio, …).
+  const perType: Record<string, { truth: number; found: number; typed: number }> = {};
+  for (const fm of report.forms.filter((f) => names.includes(f.name))) {
+    for (const [k, c] of Object.entries(fm.at['0.5'].per_type_recall ?? {})) {
+      const t = (perType[k] ??= { truth: 0, found: 0, typed: 0 });
+      t.truth += c.truth;
+      t.found += Math.round((c.recall ?? 0) * c.truth);
+      t.typed += Math.round((c.typed_recall ?? 0) * c.truth);
+    }
+  }
+  lines.push('');
+  lines.push(`  per truth type @.5: ${Object.entries(perType).filter(([, t]) => t.truth).map(([k, t]) => `${k} ${t.truth}: recall ${fmt(t.found / t.truth)}, typed ${fmt(t.typed / t.truth)}`).join(' · ')}`);
+  // The 29 forms added to the corpus last, measured before anyone tuned on them (first sight).
+  const firstSight = readFirstSight();
+  if (firstSight) {
+    const fresh = names.filter((n) => firstSight.forms.includes(n));
+    if (fresh.length) {
+      lines.push('');
+      lines.push(`  the ${firstSight.forms.length} forms added last (${fresh.length} run): first sight (${firstSight.commit}) vs now`);
+      for (const thr of ['0.5', '0.3']) {
+        const tot = { tp: 0, fp: 0, fn: 0 };
+        for (const fm of report.forms.filter((f) => fresh.includes(f.name))) {
+          tot.tp += fm.at[thr].tp;
+          tot.fp += fm.at[thr].fp;
+          tot.fn += fm.at[thr].fn;
+        }
+        const p = tot.tp / Math.max(1, tot.tp + tot.fp);
+        const r = tot.tp / Math.max(1, tot.tp + tot.fn);
+        const was = firstSight.variants[variant]?.micro[thr];
+        lines.push(`    IoU ${thr}: F1 ${fmt(f1(p, r))} (P ${fmt(p)} R ${fmt(r)})   first sight F1 ${fmt(was?.f1)} (P ${fmt(was?.precision)} R ${fmt(was?.recall)})`);
+      }
+    }
+  }
   process.stdout.write(lines.join('\n') + '\n\n');
+}
+
+interface FirstSight {
+  commit: string;
+  forms: string[];
+  variants: Record<string, { micro: Record<string, { f1: number; precision: number; recall: number }> }>;
+}
+
+/** bench/data/detect-first-sight.json: the first-sight figures of the forms added to the corpus last. */
+function readFirstSight(): FirstSight | null {
+  const file = path.resolve('bench/data/detect-first-sight.json');
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as FirstSight) : null;
 }
 
 async function main(): Promise<void> {
