@@ -99,8 +99,13 @@ async function detectPage(page: PDFPageProxy, index: number, options: DetectOpti
   if (!looksScanned(vector, images)) {
     // Optional refinement (renders the page): a failure only loses those glyph checkboxes.
     await resolveGlyphMarks(page, vector).catch(() => undefined);
+    // Words drawn as outlines (no text layer): the page's text lines are found in pixels, as on a
+    // scan, and the ones chosen as captions are OCR'd; rules and boxes stay the vector ones.
+    const outlined = textAsOutlines(vector) ? await outlineText(page, vector).catch(() => null) : null;
+    if (outlined) vector.lines = [...vector.lines, ...outlined.lines];
     const cands = findCandidates(vector);
     const labels = labelAll(cands, vector);
+    if (outlined && options.ocr !== false) await readLabels(labels, outlined.image, outlined.frame);
     return { fields: finish(index, cands, labels, vector, toUser, 0), scanned: false };
   }
   // Scanned: render upright, measure the skew, deskew, binarise. Upright is the /Rotate view
@@ -146,6 +151,26 @@ export function looksScanned(model: PageModel, images: readonly Rect[]): boolean
   const imageArea = covered.reduce((a, r) => a + area(r), 0);
   const rules = model.segments.filter((s) => s.source !== 'underscore' && s.source !== 'dots' && s.hi - s.lo > 20).length;
   return imageArea > 0.5 * area(page) && rules < 8;
+}
+
+/**
+ * Text drawn as glyph outlines: hundreds of small filled shapes and next to no text items. Such a
+ * page has a form's rules as vector paths but its captions only as ink.
+ */
+export function textAsOutlines(model: PageModel): boolean {
+  const glyphs = model.blobs.filter((b) => b.width < 20 && b.height < 20).length;
+  return glyphs >= 200 && glyphs > 5 * model.words.length;
+}
+
+/** The text lines of a vector page found in its rendering (no text yet), with the image to OCR them. */
+async function outlineText(page: PDFPageProxy, vector: PageModel): Promise<{ lines: TextLine[]; image: Awaited<ReturnType<typeof renderGray>>['image']; frame: PixelFrame }> {
+  const { image, scale } = await renderGray(page, SCAN_DPI, vector.rotate);
+  const bin = binarize(image);
+  const frame: PixelFrame = { x0: vector.view[0], yTop: vector.view[3], scale };
+  const raster = buildRasterModel({ index: vector.index, view: vector.view, rotate: vector.rotate, frame, bin, width: image.width, height: image.height, gray: image, shade: shadeMap(image, SHADE_BLOCK), shadeCell: SHADE_BLOCK });
+  // Lines the text layer already has stay as they are.
+  const lines = raster.lines.filter((l) => !vector.lines.some((v) => intersection(v.rect, l.rect)));
+  return { lines, image, frame };
 }
 
 function labelAll(cands: readonly Candidate[], model: PageModel): Caption[] {

@@ -247,3 +247,37 @@ describe('form title', () => {
     expect((await buildContract(await doc.save(), { title: 'Parking permit (2026)', pageCount: 1 })).contract.form.title).toBe('Parking permit (2026)');
   });
 });
+
+describe('captions drawn as outlines', () => {
+  it('OCRs the captions of a vector page whose text has no text layer', async () => {
+    const fontkit = (await import('@pdf-lib/fontkit')).default;
+    const { createRequire } = await import('node:module');
+    const fs = await import('node:fs');
+    const path = await import('node:path');
+    const require = createRequire(import.meta.url);
+    const ttf = fs.readFileSync(path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf', 'DejaVuSans.ttf'));
+    type Path = { scale(x: number, y: number): Path; toSVG(): string };
+    const font = fontkit.create(ttf) as unknown as { unitsPerEm: number; layout(t: string): { glyphs: { path: Path }[]; positions: { xAdvance: number }[] } };
+    const bytes = await build((k) => {
+      // Text as filled glyph paths, the way some producers print a form: no text layer at all.
+      const outline = (t: string, x: number, y: number, size: number) => {
+        const run = font.layout(t);
+        const scale = size / font.unitsPerEm;
+        let pen = x;
+        run.glyphs.forEach((g, i) => {
+          // Font outlines are y-up; drawSvgPath takes SVG's y-down.
+          const d = g.path.scale(1, -1).toSVG();
+          if (d) k.page.drawSvgPath(d, { x: pen, y, scale, color: black, borderWidth: 0 });
+          pen += run.positions[i].xAdvance * scale;
+        });
+      };
+      outline('Name', 72, 702, 12);
+      k.line(110, 700, 400, 700);
+      outline('Address', 72, 662, 12);
+      k.line(140, 660, 400, 660);
+      for (let i = 0; i < 6; i++) outline('Read the instructions before you complete this form.', 72, 600 - 16 * i, 10);
+    });
+    const { fields } = await detectFields(bytes);
+    expect(fields.map((f) => f.label)).toEqual(['Name', 'Address']);
+  }, 30_000);
+});
