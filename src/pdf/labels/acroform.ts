@@ -102,7 +102,7 @@ async function readPageText(bytes: Uint8Array, fields: readonly AcroFormField[])
   const doc = await openPdf(bytes);
   try {
     for (const [index, places] of pages) {
-      if (index < 0 || index >= doc.numPages) continue;
+      if (index < 0 || index >= doc.numPages || !pageNeeded(places.map((p) => fields[p.field]))) continue;
       let page: PDFPageProxy | null = null;
       try {
         page = await doc.getPage(index + 1);
@@ -130,6 +130,23 @@ async function readPageText(bytes: Uint8Array, fields: readonly AcroFormField[])
     await doc.destroy();
   }
   return out;
+}
+
+/**
+ * Reading a page's text costs a pdf.js parse of it (tens to hundreds of milliseconds): it is
+ * skipped where every field already has a good tooltip of its own, not shared with another
+ * field of the page and, for a check box, more than its option word.
+ */
+function pageNeeded(fields: readonly AcroFormField[]): boolean {
+  const tips = fields.map((f) => (f.tooltip ?? '').trim());
+  const seen = new Set<string>();
+  return fields.some((f, i) => {
+    const tip = tips[i];
+    const repeated = seen.has(tip.toLowerCase());
+    seen.add(tip.toLowerCase());
+    const short = (f.type === 'checkbox' || f.type === 'radio') && tip.split(/\s+/).length <= 3;
+    return !isGoodTooltip(tip, f.name) || repeated || short;
+  });
 }
 
 /** A radio group or a field drawn in several places: the question once, then its options. */
