@@ -230,6 +230,10 @@ function insideWord(c: Component, all: readonly Component[]): boolean {
   for (const o of all) {
     if (o === c) continue;
     const oh = o.y2 - o.y1;
+    // A lower-case letter set right after it on its baseline ("Ci", "Co"): a capital starting a
+    // word, not a button, whose label keeps at least a space away.
+    const after = o.x1 >= c.x2 ? o.x1 - c.x2 : -1;
+    if (after >= 0 && after < 0.2 * ch && oh >= 0.4 * ch && oh < 0.85 * ch && Math.abs(o.y2 - c.y2) <= 0.15 * ch) return true;
     if (oh < 0.6 * ch || oh > 1.5 * ch) continue;
     if (Math.min(o.y2, c.y2) - Math.max(o.y1, c.y1) < 0.5 * Math.min(oh, ch)) continue;
     const gap = o.x1 >= c.x2 ? o.x1 - c.x2 : c.x1 >= o.x2 ? c.x1 - o.x2 : -1;
