@@ -174,7 +174,7 @@ const fold = (s: string) => s.toLowerCase().replace(/ä/g, 'ae').replace(/ö/g, 
 export function abbreviates(name: string, caption: string): boolean {
   const nameWords = (fold(labelFromFieldName(name)).match(/\p{L}{3,}/gu) ?? []);
   const capWords = fold(caption).match(/\p{L}+/gu) ?? [];
-  return nameWords.length === 1 && capWords.some((c) => c.startsWith(nameWords[0]));
+  return nameWords.length === 1 && capWords.some((c) => c.length > nameWords[0].length && c.startsWith(nameWords[0]));
 }
 
 const sharesWords = (a: string, b: string) => {
@@ -210,11 +210,14 @@ export async function labelAcroFormFields(bytes: Uint8Array, fields: AcroFormFie
   // field's name nor its printed caption share is no label.
   const uses = new Map<string, number>();
   for (const f of fields) if (f.tooltip) uses.set(f.tooltip.trim(), (uses.get(f.tooltip.trim()) ?? 0) + 1);
+  const authored = new Set<AcroFormField>();
   fields.forEach((f, fi) => {
     let tip = (f.tooltip ?? '').trim();
     const onPage = fieldPageLabel(f, fi, text);
     const pasted = (uses.get(tip) ?? 0) >= 4 && !sharesWords(tip, `${labelFromFieldName(f.name)} ${onPage}`);
-    if (pasted) tip = '';
+    // A tooltip that repeats the field's name adds nothing: the name is judged on its own.
+    const own = (f.name.split('.').pop() ?? f.name).replace(/\[\d+\]$/, '');
+    if (pasted || tip.toLowerCase() === own.toLowerCase()) tip = '';
     if (prefix && tip.startsWith(prefix)) tip = tip.slice(prefix.length).trim();
     let label: string;
     if (tip && isGoodTooltip(tip, f.name)) label = cleanLabel(tip);
@@ -224,13 +227,15 @@ export async function labelAcroFormFields(bytes: Uint8Array, fields: AcroFormFie
     else if (!tip && !isMachineName(f.name) && !(onPage && abbreviates(f.name, onPage))) label = labelFromFieldName(f.name);
     else if (onPage) label = onPage;
     else label = labelFromFieldName(f.name);
-    if (label !== onPage && (f.type === 'checkbox' || f.type === 'radio')) label = withQuestion(label, text.captions.get(`${fi}:0`)?.question ?? '');
+    // A radio group's own label names its question already; a check box's may be only its option.
+    if (label !== onPage && f.type === 'checkbox') label = withQuestion(label, text.captions.get(`${fi}:0`)?.question ?? '');
     f.label = label;
+    if (label !== onPage) authored.add(f);
   });
   // Labels that repeat on a page ("City" in three address blocks) take the heading over each.
   for (const [index, page] of text.pages) {
     const onPage = fields.filter((f) => f.page === index);
-    const labelled = onPage.map((f) => ({ type: f.type, page: index, rect: mapRect(page.toModel, f.rect), label: f.label, section: undefined as string | undefined }));
+    const labelled = onPage.map((f) => ({ type: f.type, page: index, rect: mapRect(page.toModel, f.rect), label: f.label, section: undefined as string | undefined, authored: authored.has(f) }));
     settlePageLabels(labelled, page.lines, page.used);
     onPage.forEach((f, k) => {
       f.label = labelled[k].label;

@@ -53,6 +53,8 @@ interface Labelled {
   rect: Rect;
   label: string;
   section?: string;
+  /** The label is the form author's own (a tooltip or a field name), not a caption read from the page. */
+  authored?: boolean;
 }
 
 /**
@@ -117,7 +119,9 @@ function disambiguate<T extends Labelled>(fields: T[], lines: readonly TextLine[
       }),
     ];
     let told = false;
-    for (const texts of tries.map((t) => t())) {
+    // An author's own labels are only told apart by what is printed plainly: block number, part.
+    const authored = members.every((f) => f.authored);
+    for (const texts of (authored ? tries.slice(0, 2) : tries).map((t) => t())) {
       // Only worth saying when it tells at least two of them apart.
       if (new Set(texts.filter(Boolean)).size < 2) continue;
       members.forEach((f, i) => {
@@ -127,7 +131,7 @@ function disambiguate<T extends Labelled>(fields: T[], lines: readonly TextLine[
       break;
     }
     // A list of blanks under one caption, one per line: their order is what tells them apart.
-    if (!told) numberList(members);
+    if (!told && !authored) numberList(members);
   }
 }
 
