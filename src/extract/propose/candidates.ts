@@ -186,7 +186,9 @@ function addValue(c: Ctx, concept: Concept, value: string, base: { role: Role; s
     }
     case 'name': {
       // "Jasmine Renee Caldwell, born …" → the name is the run of name words before any comma clause.
-      let s = v.replace(/\s*\(.*$/, '').replace(/\s{2,}.*$/, (m) => (base.method === 'acroform' ? m : ''));
+      // "Kyle Doherty. His birthday is …": the name ends where the next sentence starts (not at an
+      // initial, "Bogdan I. Marinescu", nor after a title, "Mrs. Ortega").
+      let s = v.replace(/(?<=[a-z]{2})(?<!\b(?:Mrs|Jr|Sr|Dr|Ms|Mr|St))\.\s+(?=\p{Lu}).*$/su, '').replace(/\s*\(.*$/, '').replace(/\s{2,}.*$/, (m) => (base.method === 'acroform' ? m : ''));
       if (base.method === 'acroform') s = s.replace(/\s+/g, ' ');
       const comma = s.split(',');
       if (comma.length > 1 && !looksLikeName(comma[1].trim().split(/\s+/).slice(0, 3).join(' '))) s = comma[0];

@@ -3,7 +3,7 @@
 // rows of a table, numbered repeats of another party's item, an "only if different" said once
 // per block. They run once per form, after analyseField and before any document is read.
 import type { FieldSpec } from './fields.ts';
-import { compact } from './normalise.ts';
+import { compact, humaniseName } from './normalise.ts';
 import type { ProposeField } from './types.ts';
 
 export function settleFormSpecs(fields: ProposeField[], specs: FieldSpec[]): void {
@@ -28,6 +28,17 @@ export function settleFormSpecs(fields: ProposeField[], specs: FieldSpec[]): voi
     if (s.role === 'self') s.role = near.role;
     if (s.slot === null) s.slot = near.slot;
   });
+  // Two numbered filers side by side ("Debtor 1" / "Debtor 2", "Applicant 1" / "Applicant 2"):
+  // the second is never the first one again. Where the form speaks of a spouse, the second filer
+  // is the spouse (a joint case); otherwise someone the documents' facts are not tied to.
+  const second = (i: number) => FILER_2.test(`${specs[i].text} ${humaniseName(fields[i].name)}`);
+  const hasFirst = fields.some((f, i) => FILER_1.test(`${specs[i].text} ${humaniseName(f.name)}`));
+  if (hasFirst) {
+    const spouseForm = fields.some((f) => /\b(spouse|husband|wife|joint)\b/i.test(`${f.label} ${f.section ?? ''}`));
+    specs.forEach((s, i) => {
+      if (s.role === 'self' && second(i)) s.role = spouseForm ? 'spouse' : 'other';
+    });
+  }
   // Rows of a table (household members, children, jobs): text fields asking the same thing on the
   // same page, one under another. The first row may be the subject's; the rows after it are other
   // people's, whatever the path of their name says.
@@ -60,3 +71,7 @@ export function settleFormSpecs(fields: ProposeField[], specs: FieldSpec[]): voi
   const different = new Set(specs.filter((s) => s.concept === 'address' && s.ifDifferent && s.slot).map((s) => `${s.role}|${s.slot}`));
   for (const s of specs) if (s.concept === 'address' && s.slot && different.has(`${s.role}|${s.slot}`)) s.ifDifferent = true;
 }
+
+const FILER = '(debtor|applicant|borrower|taxpayer|filer)';
+const FILER_1 = new RegExp(`\\b${FILER} ?(1|one)\\b`, 'i');
+const FILER_2 = new RegExp(`\\b${FILER} ?(2|two)\\b`, 'i');

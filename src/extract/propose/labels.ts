@@ -78,9 +78,11 @@ const ROLE_WORDS: [RegExp, Role][] = [
   [/\b(other names?|names? used|also known|aka|maiden name|name (has been )?(legally )?changed|legal name change|name change|as (it is )?printed on)/, 'alias'],
   [/\binterpreter'?s?\b/, 'interpreter'],
   [/\bpreparer'?s?\b|\bperson preparing\b/, 'preparer'],
-  [/\b(attorney|accredited representative|representative)\b/, 'representative'],
+  [/\b(attorney|lawyer|counsel|accredited representative|representative)\b/, 'representative'],
   [/\bnotary\b/, 'notary'],
   [/\bemergency\b/, 'emergency'],
+  // A former spouse is someone else now: "ex-wife", "former husband" (a divorce ends the role).
+  [/\b(ex-? ?(wife|husband|spouse)|former (wife|husband|spouse))'?s?\b/, 'other'],
   [/\b(spouse|husband|wife)'?s?\b/, 'spouse'],
   [/\b(mother|mom|mum)'?s?\b/, 'mother'],
   [/\b(father|dad)'?s?\b/, 'father'],
@@ -96,6 +98,8 @@ const ROLE_WORDS: [RegExp, Role][] = [
   [/\b(facility|hospital|clinic)\b/, 'facility'],
   // Other parties of legal and incident forms: never the person the documents are about by default.
   [/\b(defendant|respondent|witness|victim|opposing party|decedent|deceased|minor child)'?s?\b/, 'other'],
+  // Someone who shares a debt (a co-signer, a guarantor of a lease): never the debtor's own data.
+  [/\b(co-?debtors?|co-?signers?|co-?borrowers?|co-?makers?|guarantors?)'?s?\b/, 'other'],
   // Organisations the form may ask about (a bank, a school, an agency): never the subject's own data.
   [/\b(institution|agency|bank|school|organi[sz]ation|business|landlord)'?s?\b/, 'other'],
 ];
@@ -154,6 +158,9 @@ export function readSpec(text: string): Spec {
   } as Spec;
 }
 
+/** Things and places that have names too: "Name of Prison or Jail", "Document name", "Bank name". */
+const NON_PERSON_NAME = /\b(prison|jail|court|document|school|college|university|bank|program|plan|vessel|product|drug|medication|insurer|insurance company|account|county|district)s?('s)? name\b|\bname of (the )?(prison|jail|court|document|school|college|university|bank|program|plan|vessel|product|drug|medication|insurer|account|county|district)s?\b/;
+
 /** The concept a (canonical) text asks for, most specific rules first. */
 export function conceptIn(t: string): Partial<Spec> | null {
   if (/\bsignature\b|\bsigned\b|\bsign here\b/.test(t)) return { concept: null, skip: true };
@@ -195,6 +202,8 @@ export function conceptIn(t: string): Partial<Spec> | null {
   if (/\bfamily name\b/.test(t)) return { concept: 'name', namePart: 'family' };
   if (/\bgiven name\b/.test(t)) return { concept: 'name', namePart: 'given' };
   if (/\bmiddle name\b|\bmiddle\b/.test(t)) return { concept: 'name', namePart: 'middle' };
+  // "Name of Prison or Jail", "Document name": the name of a thing or a place, not of a person.
+  if (NON_PERSON_NAME.test(t)) return { concept: null, skip: true };
   if (/\b(full )?name\b|\bprint(ed)? name\b/.test(t) && !/\b(business|organi[sz]ation|company|firm|office|facility|hospital|street|file)\b/.test(t))
     return { concept: 'name', namePart: 'full' };
   if (/\b(date|expires?|expiry|issued|valid|effective)\b/.test(t)) return { concept: 'other_date' };

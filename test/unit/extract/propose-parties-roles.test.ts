@@ -1,0 +1,84 @@
+// Parties a form asks about besides its subject: numbered filers (Debtor 1 / Debtor 2), a
+// representative of one side of a case, people who share a debt, things that have names, and a
+// former spouse. Documents built in code through the real reader.
+import { describe, expect, test } from 'vitest';
+import { readDocument } from '../../../src/extract/index.ts';
+import type { ReadDocument } from '../../../src/extract/types.ts';
+import { proposeValues, type ProposeField } from '../../../src/extract/propose/index.ts';
+
+let nextId = 1;
+function field(label: string, extra: Partial<ProposeField> = {}): ProposeField {
+  const id = nextId++;
+  return { id, name: extra.name ?? `f${id}`, label, type: 'text', data_type: 'string', page: 0, rect: { x: 100, y: 700 - id * 20, width: 150, height: 16 }, ...extra };
+}
+
+async function textDoc(name: string, text: string): Promise<ReadDocument> {
+  return readDocument({ id: name, name, bytes: new TextEncoder().encode(text) });
+}
+
+async function propose(fields: ProposeField[], docs: ReadDocument[]) {
+  const out = await proposeValues({ fields, documents: docs });
+  return (f: ProposeField) => out.find((p) => p.field_id === f.id)!;
+}
+
+const written = (p: { status: string; confidence: string | null; value: string | null }) => (p.status === 'proposed' && p.confidence !== 'low' ? p.value : null);
+
+describe('numbered filers', () => {
+  test('"Debtor 2" on a joint form is the spouse, never the first debtor again', async () => {
+    const docs = [await textDoc('email.txt', 'From: Bogdan Marinescu <b@example.com>\nSubject: our joint case\n\nMe: Bogdan Ilie Marinescu, SSN 900-45-1178.\nMy wife: Gabriela Ioana Marinescu. She got her SSN in 2021.\n')];
+    const section = 'Part 1: Tell the Court About Yourself and Your spouse if You Are Filing a Joint Case';
+    const first1 = field('First name', { name: 'debtor1_first_name', section });
+    const first2 = field('First name', { name: 'debtor2_first_name', section });
+    const get = await propose([first1, first2], docs);
+    expect(written(get(first1))).toBe('Bogdan');
+    expect(written(get(first2))).toBe('Gabriela');
+  });
+
+  test('without a spouse on the form, "Debtor 2" stays empty', async () => {
+    const docs = [await textDoc('notes.txt', 'Client: Daniel Kwame Asante\nSSN: 900-12-3456\n')];
+    const d1 = field('Debtor 1: full name');
+    const d2 = field('Debtor 2: full name');
+    const get = await propose([d1, d2], docs);
+    expect(written(get(d1))).toBe('Daniel Kwame Asante');
+    expect(written(get(d2))).toBeNull();
+  });
+});
+
+describe('a name runs to the end of its sentence', () => {
+  test('"Name: Kyle Doherty. His birthday is …" gives the name alone', async () => {
+    const docs = [await textDoc('email.txt', 'Hi,\n\nName: Kyle Doherty. His birthday is July 6, 1991.\n')];
+    const name = field('Full name');
+    const get = await propose([name], docs);
+    expect(written(get(name))).toBe('Kyle Doherty');
+  });
+});
+
+describe('other parties', () => {
+  test("the other side's attorney is not the respondent's attorney", async () => {
+    const docs = [await textDoc('petition.txt', 'IN THE CIRCUIT COURT\n\nRespectfully submitted,\nAttorney: Douglas R. Fenwick\nMO Bar #58214\nAttorney for Petitioner\n')];
+    const att = field("Respondent's attorney name");
+    const pet = field("Petitioner's attorney name");
+    const get = await propose([att, pet], docs);
+    expect(written(get(att))).toBeNull();
+    expect(written(get(pet))).toBe('Douglas R. Fenwick');
+  });
+
+  test('a codebtor, a lawyer, a prison or a document name is never the subject', async () => {
+    const docs = [await textDoc('notes.txt', 'Client: Esperanza Villalobos\nPhone: (773) 555-0191\n')];
+    const codebtor = field('3.1: Name of codebtor');
+    const lawyer = field('Lawyer Name');
+    const jail = field('Name of Prison or Jail');
+    const doc = field('Documents', { name: 'document_name' });
+    const own = field('Print Name');
+    const get = await propose([codebtor, lawyer, jail, doc, own], docs);
+    expect(written(get(own))).toBe('Esperanza Villalobos');
+    for (const f of [codebtor, lawyer, jail, doc]) expect(written(get(f))).toBeNull();
+  });
+
+  test('an ex-wife is not the spouse', async () => {
+    const docs = [await textDoc('notes.txt', 'Me: Marisol Quintero\nMy ex-husband: Andre Quintero\n')];
+    const spouse = field("Spouse's name");
+    const get = await propose([spouse], docs);
+    expect(written(get(spouse))).toBeNull();
+  });
+});
