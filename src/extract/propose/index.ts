@@ -11,6 +11,7 @@ import { answerFromStatements, completerAnswer } from './answers.ts';
 import { factsForField, numberParents } from './parents.ts';
 import { proposeParties } from './parties.ts';
 import { missingProposal } from './proposals.ts';
+import { statedOption } from './options.ts';
 import { roleAnswers } from './roles.ts';
 import type { FieldProposal, ProposeInput } from './types.ts';
 
@@ -40,7 +41,8 @@ export async function proposeValues(input: ProposeInput): Promise<FieldProposal[
     // A name at birth preferred over a married one is the form's likely meaning, not a certainty.
     if (own !== facts && p.confidence === 'high') Object.assign(p, { confidence: 'medium', note: [p.note, 'Name at birth preferred over a later name.'].filter(Boolean).join(' ') });
     // What no fact answers may still be said in so many words (yes/no, AM/PM, a height…).
-    return p.status === 'missing' ? (answerFromStatements(i, said) ?? p) : p;
+    // …or a drop-down's option named word for word ("Northern District of Illinois").
+    return p.status === 'missing' ? (answerFromStatements(i, said) ?? statedOption(f, documents) ?? p) : p;
   });
   // Parties of a sale and of a record request answer what the rules above left empty.
   const byRole = roleAnswers(fields, specs, printed, documents, facts, (i) => chosen[i].status === 'missing');

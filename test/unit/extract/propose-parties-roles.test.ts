@@ -82,3 +82,20 @@ describe('other parties', () => {
     expect(written(get(spouse))).toBeNull();
   });
 });
+
+describe('a drop-down option named in the documents', () => {
+  const districts = [' ', '__________ District of __________', 'Middle District of Alabama', 'Northern District of Illinois', 'District of Nevada', 'Eastern District of Michigan'];
+  test('the one option a document states word for word is proposed (medium)', async () => {
+    const docs = [await textDoc('email.txt', 'We will file a joint Chapter 7\nin the U.S. Bankruptcy Court for the Northern District of Illinois.\n')];
+    const district = field('District Information', { type: 'choice', options: districts });
+    const get = await propose([district], docs);
+    expect(get(district)).toMatchObject({ status: 'proposed', value: 'Northern District of Illinois', confidence: 'medium' });
+  });
+
+  test('two options stated: nothing is chosen', async () => {
+    const docs = [await textDoc('email.txt', 'We moved from the Eastern District of Michigan; we file in the District of Nevada.\n')];
+    const district = field('District Information', { type: 'choice', options: districts });
+    const get = await propose([district], docs);
+    expect(get(district).status).toBe('missing');
+  });
+});
