@@ -80,7 +80,13 @@ function contexts(doc: ReadDocument): LineCtx[] {
     }
     const t = fold(line.text);
     // A heading: short, ends with ":" (or is all caps), and introduces what follows.
-    const heading = t.length < 90 && (/:\s*$/.test(line.text) || /\):?\s*$/.test(line.text) || (line.text === line.text.toUpperCase() && /[A-Z]/.test(line.text) && !/\d/.test(line.text)));
+    // "Section C - Where you live", "Part 2. Income": a numbered section starts a new block.
+    const section = /^\s*(section|part)\s+([a-z]|\d+|[ivx]+)\b\s*[-–:.]/i.test(line.text);
+    if (section) {
+      blockRole = null;
+      blockSlot = null;
+    }
+    const heading = section || t.length < 90 && (/:\s*$/.test(line.text) || /\):?\s*$/.test(line.text) || (line.text === line.text.toUpperCase() && /[A-Z]/.test(line.text) && !/\d/.test(line.text)));
     if (heading) {
       // Only the heading's last clause introduces what follows ("I'm applying as his mother. Mail them to our house:").
       // "ME: Denise (Harper before I married your father)": a key with its value says whose it is by its key alone.
@@ -262,11 +268,21 @@ function pushKeyed(c: Ctx, key: string, value: string, base: { role: Role; page:
 
 // --- 1. pairs -----------------------------------------------------------------------------------
 
+function sameValueLine(value: string, ctxByLocation: Map<string, LineCtx>): LineCtx | undefined {
+  const v = value.trim();
+  if (v.length < 4) return undefined;
+  const same = [...ctxByLocation.values()].filter((c) => c.line.text.trim() === v);
+  // Only one such line: a value printed twice in different blocks says nothing about whose.
+  return same.length === 1 ? same[0] : undefined;
+}
+
 function fromPairs(c: Ctx, ctxByLocation: Map<string, LineCtx>): void {
   const acroAddress = new Map<string, { parts: Partial<Record<string, string>>; pair: KeyValue; slot: Slot; role: Role }>();
   for (const p of c.doc.pairs) {
     const key = p.key.replace(/\s+/g, ' ').trim();
-    const lc = ctxByLocation.get(`${p.page}|${p.location}`);
+    // A table cell has no line of its own; the same value printed as a line under a section
+    // heading ("Section B - Debtor 2 (spouse)") says whose it is.
+    const lc = ctxByLocation.get(`${p.page}|${p.location}`) ?? sameValueLine(p.value, ctxByLocation);
     const strength = p.method === 'ocr_label' ? 0.8 : p.method === 'table_header' ? 0.7 : 1;
     const hedged = HEDGE.test(p.value);
     const base = { page: p.page, location: p.location, method: p.method, strength, hedged };
@@ -562,8 +578,25 @@ function filedFor(docs: ReadDocument[]): string | null {
   return found.size === 1 ? [...found][0] : null;
 }
 
+/**
+ * Given names of people the documents state as a relative by a named fact ("Section B - Debtor 2
+ * (spouse)" over "Lucia Beatriz Mensah", "My wife: Gabriela …"), with that role, when each name
+ * has one role only.
+ */
+function relativeRoles(facts: Fact[]): Map<string, Role> {
+  const roles = new Map<string, Set<Role>>();
+  for (const f of facts) {
+    if (f.concept !== 'name' || f.strength < 0.75 || !['spouse', 'child', 'mother', 'father'].includes(f.role)) continue;
+    const g = givenOf(f);
+    if (g) roles.set(g, (roles.get(g) ?? new Set()).add(f.role));
+  }
+  return new Map([...roles].filter(([, r]) => r.size === 1).map(([g, r]) => [g, [...r][0]]));
+}
+
 function attributeDocuments(facts: Fact[], docs: ReadDocument[]): void {
   const related = relatedNames(docs);
+  const relatives = relativeRoles(facts);
+  for (const g of relatives.keys()) related.add(g);
   // A writer filing for a relative: that relative is the subject, and the writer is the one whose
   // first-person facts are someone else's.
   const subject = filedFor(docs);
@@ -592,9 +625,12 @@ function attributeDocuments(facts: Fact[], docs: ReadDocument[]): void {
     const names = fs.filter((f) => f.concept === 'name' && f.role === 'self' && f.strength >= 0.75 && givenOf(f));
     const author = authorOf(doc);
     const aboutSelf = names.some((f) => givenOf(f) === selfGiven || compact(f.name?.middle ?? '') === selfGiven);
+    // A document about one known relative (her pay stub, her card) speaks for that relative.
+    const about = new Set(names.map((f) => relatives.get(givenOf(f)!) ?? 'other'));
+    const relative = about.size === 1 && [...about][0] !== 'other' ? [...about][0] : 'other';
     for (const f of fs) {
       if (f.role !== 'self') continue;
-      if (names.length && !aboutSelf) f.role = 'other';
+      if (names.length && !aboutSelf) f.role = relative;
       else if (f.concept === 'name' && givenOf(f) && related.has(givenOf(f)!)) f.role = 'other';
       else if (author && author !== selfGiven) {
         // Someone else's letter: what they say of themselves is theirs; the rest is second-hand.

@@ -99,3 +99,67 @@ describe('a drop-down option named in the documents', () => {
     expect(get(district).status).toBe('missing');
   });
 });
+
+describe('whose a document is', () => {
+  const questionnaire = (extra = '') =>
+    textDoc(
+      'questionnaire.txt',
+      'Section A - Debtor 1 (you)\nFull legal name (first, middle, last)\nKwame Osei Mensah\nSocial Security number\n900-38-4471\n' +
+        'Section B - Debtor 2 (spouse)\nFull legal name (first, middle, last)\nLucia Beatriz Mensah\n' +
+        'Section C - Where you live\nCurrent home address\n2817 W Belden Ave, Chicago, IL 60647\n' +
+        extra,
+    );
+
+  test('a section heading ends the block of the one before ("Section C - Where you live" is no longer the spouse\'s)', async () => {
+    const docs = [await questionnaire()];
+    const street = field('Street address');
+    const get = await propose([street], docs);
+    expect(written(get(street))).toBe('2817 W Belden Ave');
+  });
+
+  test("a pay stub about the spouse (named in the spouse's section) is the spouse's, not the subject's", async () => {
+    const stub = await textDoc('paystub.txt', 'NORTHSIDE PEDIATRIC ASSOCIATES\nEmployee: Lucia Beatriz Mensah\nPay date: 09/26/2025\nSSN: 900-62-6120\n');
+    const docs = [await questionnaire(), stub];
+    const first = field('First name');
+    const spouseFirst = field("Spouse's first name");
+    const ssn = field('Social Security number');
+    const spouseSsn = field("Spouse's Social Security number");
+    const get = await propose([first, spouseFirst, ssn, spouseSsn], docs);
+    expect(written(get(spouseSsn))).toBe('900-62-6120');
+    expect(written(get(first))).toBe('Kwame');
+    expect(written(get(spouseFirst))).toBe('Lucia');
+    expect(written(get(ssn))).toBe('900-38-4471');
+  });
+
+  test("a form's own caption read as a value is nobody's name", async () => {
+    const docs = [await textDoc('filed.txt', 'Trade name    Employer identification number\nPrint your    title here\n')];
+    const name = field('Name');
+    const get = await propose([name], docs);
+    expect(written(get(name))).toBeNull();
+  });
+});
+
+describe('a table cell takes the block of the line that repeats it', () => {
+  test("a DOCX table row under the spouse's section heading is the spouse's", async () => {
+    const paragraphs = ['Section A - Debtor 1 (you)', 'Full legal name', 'Kwame Osei Mensah', 'Social Security number', '900-38-4471', 'Section B - Debtor 2 (spouse)', 'Full legal name', 'Lucia Beatriz Mensah', 'Social Security number', '900-62-6210'];
+    const doc: ReadDocument = {
+      document_id: 'q.docx',
+      document_name: 'q.docx',
+      kind: 'docx',
+      pages: 1,
+      lines: paragraphs.map((text, i) => ({ text, page: 1, location: `paragraph ${i + 1}` })),
+      pairs: [
+        { key: 'Full legal name', value: 'Kwame Osei Mensah', page: 1, location: 'table 1 row 1', method: 'docx_table' },
+        { key: 'Social Security number', value: '900-38-4471', page: 1, location: 'table 1 row 2', method: 'docx_table' },
+        { key: 'Full legal name', value: 'Lucia Beatriz Mensah', page: 1, location: 'table 2 row 1', method: 'docx_table' },
+        { key: 'Social Security number', value: '900-62-6210', page: 1, location: 'table 2 row 2', method: 'docx_table' },
+      ],
+      chars: 100,
+    } as ReadDocument;
+    const first = field('First name');
+    const ssn = field('Social Security number');
+    const get = await propose([first, ssn], [doc]);
+    expect(written(get(first))).toBe('Kwame');
+    expect(written(get(ssn))).toBe('900-38-4471');
+  });
+});
