@@ -284,7 +284,8 @@ function fromPairs(c: Ctx, ctxByLocation: Map<string, LineCtx>): void {
     // heading ("Section B - Debtor 2 (spouse)") says whose it is.
     const lc = ctxByLocation.get(`${p.page}|${p.location}`) ?? sameValueLine(p.value, ctxByLocation);
     const strength = p.method === 'ocr_label' ? 0.8 : p.method === 'table_header' ? 0.7 : 1;
-    const hedged = HEDGE.test(p.value);
+    // Only the value's own sentence: "Kyle Doherty. His birthday is … (I think)" hedges the birthday, not the name.
+    const hedged = HEDGE.test(p.value.split(/(?<=\p{Ll}{2})\.\s+(?=\p{Lu})/u)[0]);
     const base = { page: p.page, location: p.location, method: p.method, strength, hedged };
     const fk = canonical(key);
     if (SUBJECT_KEY.test(fk)) {

@@ -13,6 +13,7 @@ import { proposeParties } from './parties.ts';
 import { missingProposal } from './proposals.ts';
 import { statedOption } from './options.ts';
 import { roleAnswers } from './roles.ts';
+import { sideAnswers } from './sides.ts';
 import type { FieldProposal, ProposeInput } from './types.ts';
 
 export type { Confidence, Evidence, FieldProposal, ProposeField, ProposeInput } from './types.ts';
@@ -46,7 +47,8 @@ export async function proposeValues(input: ProposeInput): Promise<FieldProposal[
   });
   // Parties of a sale and of a record request answer what the rules above left empty.
   const byRole = roleAnswers(fields, specs, printed, documents, facts, (i) => chosen[i].status === 'missing');
-  const proposals = chosen.map((p, i) => byRole.get(i) ?? p);
+  // The sides of a case (petitioner / respondent…) are the people the documents put there.
+  const proposals = sideAnswers(fields, specs, facts, documents as ReadDocument[], form, chosen.map((p, i) => byRole.get(i) ?? p));
   // Two-party forms (payer/recipient…): each party's fields from the documents that speak for it.
   return proposeParties(fields, specs, printed, documents, proposals);
 }

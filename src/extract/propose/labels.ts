@@ -194,7 +194,7 @@ export function conceptIn(t: string): Partial<Spec> | null {
   if (/\baddress\b/.test(t) && !/\bemail\b/.test(t)) return { concept: 'address', addressPart: 'line' };
   if (/\bfamily name\b.*\bgiven name\b/.test(t)) return { concept: 'name', namePart: 'full', familyFirst: true };
   // "NAME (FIRST, MIDDLE, LAST)" announces the order of a whole name, not a middle-name box.
-  if (/\bname\b(.*\(\s*|[^a-z]*)first,? middle,? (and )?last\b/.test(t)) return { concept: 'name', namePart: 'full' };
+  if (/\bname\b(.*\(\s*|[^a-z]*)first,? middle,? (and )?last\b/.test(t) || /\b(first|given),? middle,? (and )?(last|family) name\b/.test(t)) return { concept: 'name', namePart: 'full' };
   if (/\bname\b(.*\(\s*|[^a-z]*)last,? first,? (and )?middle\b/.test(t)) return { concept: 'name', namePart: 'full', familyFirst: true };
   // "First name and initial" (IL-1040): the given name and the middle name's initial.
   if (/\bgiven name (and|&) initials?\b/.test(t)) return { concept: 'name', namePart: 'given_initial' };

@@ -163,3 +163,48 @@ describe('a table cell takes the block of the line that repeats it', () => {
     expect(written(get(ssn))).toBe('900-38-4471');
   });
 });
+
+describe('the sides of a case', () => {
+  const petition = () =>
+    textDoc(
+      'petition.txt',
+      'IN THE CIRCUIT COURT OF GREENE COUNTY, MISSOURI\nGREGORY ALLEN PRUITT,\nPetitioner,\nv.\nHUONG THI PRUITT,\nRespondent.\n\n1. Petitioner Gregory Allen Pruitt is a resident of Greene County.\n2. Respondent Huong Thi Pruitt resides at 1845 S Fremont Ave, Springfield, MO 65804.\n',
+    );
+  const email = () => textDoc('email.txt', 'From: Huong Pruitt <huong@example.com>\nSubject: Answer form\n\nHi,\n\nMy address now: 612 E Cherry St, Apt 3, Springfield, MO 65806.\nI moved out of the Fremont Ave house.\n');
+
+  test("the other side's name comes from the caption; the subject's side takes the subject's values", async () => {
+    const docs = [await petition(), await email()];
+    const petFirst = field("Petitioner's First Name");
+    const petLast = field("Petitioner's Last Name");
+    const resFirst = field("Respondent's First Name");
+    const resStreet = field("Respondent's Street");
+    const resCity = field("Respondent's City");
+    const get = await propose([petFirst, petLast, resFirst, resStreet, resCity], docs);
+    expect(written(get(petFirst))).toBe('Gregory');
+    expect(written(get(petLast))).toBe('Pruitt');
+    expect(written(get(resFirst))).toBe('Huong');
+    expect(written(get(resCity))).toBe('Springfield');
+    expect(get(petFirst).confidence).toBe('medium');
+  });
+
+  test("a side's attorney is not the side", async () => {
+    const docs = [await petition(), await email()];
+    const att = field("Respondent's Attorney Name");
+    const get = await propose([att], docs);
+    expect(written(get(att))).toBeNull();
+  });
+
+  test('"what I know about Kyle for the defendant form" names the defendant; a hedge on the next sentence does not touch the name', async () => {
+    const docs = [await textDoc('email.txt', "From: Ana Ferreira <ana@example.com>\nSubject: info\n\nHere's what I know about Kyle for the defendant information form.\nName: Kyle Doherty. His birthday is July 6, 1991 (I think).\n")];
+    const def = field('NAME OF DEFENDANT (person accused of abuse)');
+    const get = await propose([def], docs);
+    expect(written(get(def))).toBe('Kyle Doherty');
+  });
+
+  test('a caption label "First, Middle, Last Name" asks for the whole name', async () => {
+    const docs = [await textDoc('complaint.txt', 'ESPERANZA VILLALOBOS, Plaintiff,\nv.\nDARIUS WHITMORE, Defendant.\n\n1. Plaintiff Esperanza Villalobos and Defendant Darius Whitmore were co-tenants.\n')];
+    const def = field('Defendant, Respondent - First, Middle, Last Name');
+    const get = await propose([def], docs);
+    expect(written(get(def))).toBe('Darius Whitmore');
+  });
+});
