@@ -112,7 +112,8 @@ function addressPart(f: Fact, spec: FieldSpec, field: ProposeField, unitField: b
     case 'city_state_zip':
       return a.city && a.state && a.zip ? { value: `${a.city}, ${a.state} ${a.zip}` } : null;
     case 'line':
-      return a.city ? { value: `${a.street}${a.unit ? `, ${a.unitType === 'STE' ? 'Suite' : 'Apt'} ${a.unit}` : ''}, ${a.city}, ${a.state} ${a.zip}` } : null;
+      // The unit goes on the line only when the form has no box of its own for it.
+      return a.city ? { value: `${a.street}${a.unit && !unitField ? `, ${a.unitType === 'STE' ? 'Suite' : 'Apt'} ${a.unit}` : ''}, ${a.city}, ${a.state} ${a.zip}` } : null;
   }
   return null;
 }

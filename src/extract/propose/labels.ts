@@ -174,7 +174,7 @@ export function conceptIn(t: string): Partial<Spec> | null {
   if (/\bemployer identification number\b/.test(t)) return { concept: 'ein' };
   if (/\balien number\b/.test(t)) return { concept: 'a_number' };
   if (/\bemail\b/.test(t)) return { concept: 'email' };
-  if (/\bphone\b|\bfax\b/.test(t)) return { concept: 'phone' };
+  if (/\bphone\b|\bfax\b|\bcell ?phone\b|\bmobile\b/.test(t)) return { concept: 'phone' };
   if (/\bcitizenship\b|\bnationality\b/.test(t)) return { concept: 'citizenship' };
   if (/\bmarital status\b/.test(t)) return { concept: 'marital' };
   if (/\b(have you )?ever (been )?married\b/.test(t)) return { concept: 'marital', everMarried: true };
@@ -186,6 +186,8 @@ export function conceptIn(t: string): Partial<Spec> | null {
   // "Floor" alone is too common a word ("concrete floor"); it names a unit only beside apt/suite/number.
   if (((/\b(apt|suite|unit)\b/.test(t) || /\bfloor\b.*\bnumber\b|\bfloor\b.*\b(apt|suite)\b|^(select |check )?floor\.?$/.test(t)) && !/\bstreet\b/.test(t)) || /\baddress line 2\b/.test(t))
     return { concept: 'address', addressPart: 'unit' };
+  // "HOME ADDRESS (NO., STREET, CITY, STATE, ZIP)": the whole address on one line.
+  if (/\bstreet\b.*\bcity\b.*\bzip\b/.test(t)) return { concept: 'address', addressPart: 'line' };
   if (/\bstreet\b|\baddress line 1\b|\brfd\b/.test(t)) return { concept: 'address', addressPart: 'street' };
   if (/\bcity\b.*\bstate\b.*\bzip\b/.test(t)) return { concept: 'address', addressPart: 'city_state_zip' };
   if (/\bzip\b/.test(t)) return { concept: 'address', addressPart: 'zip' };

@@ -107,12 +107,49 @@ function sidePerson(side: Side, ms: Mention[], about: Map<Side, Set<string>>, fa
   if (!named.length && givens?.size === 1) {
     // Only a given name: the full name is one the documents state for that given name.
     const g = [...givens][0];
-    named.push(...facts.filter((f) => f.concept === 'name' && f.namePart === 'full' && f.name?.given.toLowerCase() === g && f.strength >= 0.75).map((f) => ({ ...f, role: 'self' as const, method: 'case_side' })));
+    named.push(...facts.filter((f) => f.concept === 'name' && f.namePart === 'full' && f.name?.given.toLowerCase() === g && f.strength >= 0.5).map((f) => ({ ...f, role: 'self' as const, method: 'case_side' })));
   }
   if (!named.length) return null;
   // One person: every mention has the same given and family name (middle names may be left out).
   if (new Set(named.map((f) => personKey(f.name!))).size !== 1) return null;
   return named;
+}
+
+/** What a person's own fields ask and a document states beside their name. */
+const PERSONAL = ['dob', 'phone', 'email', 'address'];
+
+/**
+ * Facts about a named person who is not the subject: on a line that names them ("DOHERTY, KYLE
+ * DOB 07/16/1991"), on the line right after it (a report's "Address: …" under the suspect), in a
+ * document that states their given and family name and no one else's (their licence), and the
+ * third-person facts of a message written about them ("His cell: …"). Never a first-person line:
+ * that is the writer's own.
+ */
+function personFacts(n: PersonName, facts: Fact[], docs: ReadDocument[], aboutGivens: Set<string> | undefined): Fact[] {
+  const word = (w: string) => new RegExp(`(?<![\\p{L}])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'iu');
+  const [g, f] = [word(n.given), word(n.family)];
+  const names = (t: string) => g.test(t) && f.test(t);
+  // Another person named the way records print names ("FERREIRA, ANA LUCIA"), or a party word.
+  const someoneElse = (t: string) => [...t.matchAll(/\b(\p{Lu}{2,}), (\p{Lu}{2,})\b/gu)].some((m) => !names(`${m[1]} ${m[2]}`)) || /\b(victim|plaintiff|petitioner|witness)\b/i.test(t);
+  const firstPerson = (t: string) => /\b(I|I'm|my|me|mine)\b/.test(t);
+  const out: Fact[] = [];
+  for (const doc of docs) {
+    const all = doc.lines.map((l) => l.text).join('\n');
+    const ownDoc = names(all) && !facts.some((x) => x.doc === doc && x.concept === 'name' && x.name && x.role === 'self' && !names(x.raw));
+    const aboutDoc = !!aboutGivens?.has(n.given.toLowerCase()) && doc.lines.some((l) => new RegExp(`\\babout\\s+${n.given}\\b`, 'i').test(l.text));
+    for (const x of facts) {
+      if (x.doc !== doc || !PERSONAL.includes(x.concept) || (x.role !== 'self' && x.role !== 'other')) continue;
+      const at = doc.lines.findIndex((l) => l.page === x.page && l.location === x.location);
+      if (at < 0 || firstPerson(doc.lines[at].text)) continue;
+      const prev = at > 0 && doc.lines[at - 1].page === x.page ? doc.lines[at - 1].text : '';
+      const line = doc.lines[at].text;
+      const near = names(line) || (names(prev) && !someoneElse(line));
+      // In a document about them, a line that names someone else ("FERREIRA, ANA DOB …") is not theirs.
+      const mine = !someoneElse(line) && !(someoneElse(prev) && !names(line));
+      if (near || (ownDoc && mine) || (aboutDoc && x.role === 'other' && mine)) out.push({ ...x, role: 'self' });
+    }
+  }
+  return out;
 }
 
 /**
@@ -141,8 +178,19 @@ export function sideAnswers(fields: ProposeField[], specs: FieldSpec[], facts: F
       // The subject's name may be stated only where the documents put them on their side.
       return q.status === 'missing' && spec.concept === 'name' ? medium(chooseValue(fields[i], { ...spec, role: 'self' }, person, form, documents)) : q;
     }
-    // Someone else's side: their name only, and never the subject's values.
-    if (spec.concept !== 'name') return spec.role === 'self' ? missingProposal(fields[i], 'This field is about the other side of the case.') : p;
+    // Someone else's side: their name, and what the documents state beside it, never the subject's values.
+    if (spec.concept !== 'name') {
+      const theirs = personFacts(person[0].name!, facts, documents, about.get(side));
+      // A workplace's phone or address is not the home one the documents state for the person.
+      // …nor is a number the documents do not call a home number a home telephone.
+      const work = /\b(work|employer|business|office|shop)\b/i.test(spec.text) || (spec.concept === 'phone' && /\b(home|house|landline)\b/i.test(spec.text));
+      if (PERSONAL.includes(spec.concept!) && !work && theirs.length) {
+        const unitBlocks = new Set([...form.unitBlocks, ...[...form.unitBlocks].filter((k) => k.startsWith(`${spec.role}|`)).map((k) => k.replace(/^[^|]*/, 'self'))]);
+        const q = chooseValue(fields[i], { ...spec, role: 'self' }, theirs, { ...form, unitBlocks }, documents);
+        if (q.status === 'proposed') return medium(q);
+      }
+      return spec.role === 'self' ? missingProposal(fields[i], 'This field is about the other side of the case.') : p;
+    }
     return medium(chooseValue(fields[i], { ...spec, role: 'self' }, person, form, documents));
   });
 }

@@ -208,3 +208,23 @@ describe('the sides of a case', () => {
     expect(written(get(def))).toBe('Darius Whitmore');
   });
 });
+
+describe("the other side's own facts", () => {
+  test('a report line that names the defendant, and the third-person lines of a message about him, answer his fields; the victim and the writer do not', async () => {
+    const report = await textDoc('report.txt', 'INCIDENT REPORT\nVICTIM\nFERREIRA, ANA LUCIA DOB 11/04/1994 F\nSUSPECT\nDOHERTY, KYLE DOB 07/16/1991 M\n');
+    const email = await textDoc(
+      'email.txt',
+      "From: Ana Ferreira <ana@example.com>\nSubject: info\n\nHere's what I know about Kyle for the defendant information form.\nName: Kyle Doherty. He works at a body shop.\nHis cell: 617-555-0124. Email: kdoherty@example.com\nNo landline.\nMy number is 617-555-0139.\n",
+    );
+    const dob = field("Defendant's date of birth");
+    const cell = field("DEFENDANT'S CELLPHONE NO.");
+    const home = field("DEFENDANT'S HOME TELEPHONE NO.");
+    const mail = field("DEFENDANT'S EMAIL ADDRESS");
+    const get = await propose([dob, cell, home, mail], [report, email]);
+    expect(written(get(dob))).toBe('07/16/1991');
+    expect(written(get(cell))).toBe('(617) 555-0124');
+    expect(written(get(mail))).toBe('kdoherty@example.com');
+    expect(written(get(home))).toBeNull();
+    expect(get(dob).confidence).toBe('medium');
+  });
+});
