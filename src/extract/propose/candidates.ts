@@ -498,6 +498,12 @@ function fromLines(c: Ctx, lines: LineCtx[]): void {
       const headingSlot = prevIsLabel && /\b(address|home|live|moved)\b|:\s*$/i.test(prevText) ? slotIn(prevText) : null;
       const slot = slotIn(clause) ?? (clause.trim() ? null : (lc.blockSlot ?? headingSlot)) ?? slotIn(afterClause);
       let role = roleOf(ctxText, lc.blockRole, null, text.replace(a.raw, ''));
+      // An address alone on its line finishes the sentence above it ("…to Defendant by U.S. mail
+      // to his address of record:" / "1187 W Argyle St…"): that sentence says whose it is too.
+      if (!ctxText.trim() && slot !== null && /:\s*$/.test(prevText) && role === 'self') {
+        const r = roleOf(prevText.split(/[.;!?]\s/).pop() ?? prevText, lc.blockRole);
+        if (r !== 'self') role = r;
+      }
       // Letterhead: an address in a document's first lines, under an organisation's name.
       if (lc.index < 3 && !slot && (!ctxText.trim() || !FIRST_PERSON.test(fold(ctxText)))) role = 'other';
       if (ORG.test(ctxText + ' ' + (ctxText.trim() ? '' : prevText))) role = role === 'self' ? 'other' : role;
@@ -681,6 +687,41 @@ function fromLetterhead(c: Ctx): void {
   push(c, { ...base, concept: 'address', role, slot: 'current', key: addressKey(a), address: a, raw: a.raw, location: second.location });
 }
 
+/**
+ * A name written with a middle initial ("DOLORES M AGUILAR" on a statement) is the same person as
+ * the one a document prints in full ("DOLORES MARIBEL AGUILAR" on a notice): when the documents
+ * spell out that initial one way only, the name takes the full middle name, with a fact at the
+ * line that spells it.
+ */
+function expandInitials(facts: Fact[], docs: ReadDocument[]): void {
+  const extra: Fact[] = [];
+  for (const f of facts) {
+    const n = f.name;
+    if (f.concept !== 'name' || !n || !n.middle || !/^\p{L}\.?$/u.test(n.middle)) continue;
+    const re = new RegExp(`(?<![\\p{L}])${escapeRe(n.given)}\\s+(${escapeRe(n.middle.replace('.', ''))}\\p{L}{2,})\\s+${escapeRe(n.family)}(?![\\p{L}])`, 'iu');
+    const found = new Map<string, { doc: ReadDocument; page: number; location: string; raw: string }>();
+    for (const d of docs)
+      for (const l of d.lines) {
+        const m = re.exec(l.text);
+        if (m) found.set(m[1].toLowerCase(), found.get(m[1].toLowerCase()) ?? { doc: d, page: l.page, location: l.location, raw: m[0] });
+      }
+    if (found.size !== 1) continue;
+    const [[, at]] = [...found];
+    const spelled = at.raw.split(/\s+/)[1];
+    const middle = /^\p{Lu}+$/u.test(spelled) ? nameCase(spelled) : spelled;
+    const given = /^\p{Lu}+$/u.test(n.given) ? nameCase(n.given) : n.given;
+    const family = /^\p{Lu}+$/u.test(n.family) ? nameCase(n.family) : n.family;
+    const text = `${given} ${middle} ${family}`;
+    Object.assign(f, { name: { ...n, given, middle, family }, text, key: compact(text) });
+    extra.push({ ...f, raw: at.raw, doc: at.doc, page: at.page, location: at.location, method: 'full_middle_name', strength: Math.min(f.strength, 0.75), docDate: undefined });
+  }
+  facts.push(...extra);
+}
+
+function escapeRe(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 /** Every fact every document states. */
 export function extractFacts(docs: ReadDocument[]): Fact[] {
   const all: Fact[] = [];
@@ -698,6 +739,7 @@ export function extractFacts(docs: ReadDocument[]): Fact[] {
   dobBesideSex(all, docs);
   attributeParents(all, docs);
   attributeDocuments(all, docs);
+  expandInitials(all, docs);
   return all;
 }
 

@@ -228,3 +228,21 @@ describe("the other side's own facts", () => {
     expect(get(dob).confidence).toBe('medium');
   });
 });
+
+describe('parts of a name and of a sentence', () => {
+  test('a middle initial takes the full middle name another document prints', async () => {
+    const statement = await textDoc('statement.txt', 'SUN COUNTRY CREDIT UNION\nMember: DOLORES M AGUILAR, 1719 Bridge Blvd SW Apt 3, Albuquerque NM 87105\n');
+    const notice = await textDoc('notice.txt', 'Social Security Administration\n\nDOLORES MARIBEL AGUILAR\n1719 BRIDGE BLVD SW APT 3\n');
+    const name = field('Name of the overpaid person (first, middle, last)');
+    const get = await propose([name], [statement, notice]);
+    expect(written(get(name))).toBe('Dolores Maribel Aguilar');
+  });
+
+  test('an address that finishes the sentence above is whose that sentence says', async () => {
+    const order = await textDoc('order.txt', 'ORDER\n2. Plaintiff may send documents to Defendant by U.S. mail to his address of record:\n1187 W Argyle St, Apt 2, Chicago, IL 60640.\n');
+    const own = await textDoc('notes.txt', 'Client: Esperanza Villalobos\n');
+    const mail = field('Your mailing address (street, city, state, ZIP)');
+    const get = await propose([mail], [order, own]);
+    expect(written(get(mail))).toBeNull();
+  });
+});
