@@ -246,3 +246,16 @@ describe('parts of a name and of a sentence', () => {
     expect(written(get(mail))).toBeNull();
   });
 });
+
+describe('the party a paper is delivered to', () => {
+  test('"Delivery party 1" fields are not the sender\'s', async () => {
+    const docs = [await textDoc('notes.txt', 'Client: Esperanza Villalobos\nEmail: evillalobos@example.com\n')];
+    const name = field('Name', { name: 'delivery_party1_name_full' });
+    const mail = field('Email', { name: 'delivery_party1_email' });
+    const own = field('Print Name', { name: 'user_name' });
+    const get = await propose([name, mail, own], docs);
+    expect(written(get(own))).toBe('Esperanza Villalobos');
+    expect(written(get(name))).toBeNull();
+    expect(written(get(mail))).toBeNull();
+  });
+});
