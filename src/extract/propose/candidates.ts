@@ -600,7 +600,7 @@ function relativeRoles(facts: Fact[]): Map<string, Role> {
   return new Map([...roles].filter(([, r]) => r.size === 1).map(([g, r]) => [g, [...r][0]]));
 }
 
-function attributeDocuments(facts: Fact[], docs: ReadDocument[]): void {
+function attributeDocuments(facts: Fact[], docs: ReadDocument[]): string | null {
   const related = relatedNames(docs);
   const relatives = relativeRoles(facts);
   for (const g of relatives.keys()) related.add(g);
@@ -623,7 +623,7 @@ function attributeDocuments(facts: Fact[], docs: ReadDocument[]): void {
     }
   }
   const top = [...votes.entries()].sort((a, b) => b[1].size - a[1].size)[0];
-  if (!top && !subject) return;
+  if (!top && !subject) return null;
   const selfGiven = subject ?? top[0];
   const byDoc = new Map<string, Fact[]>();
   for (const f of facts) byDoc.set(f.doc.document_id, [...(byDoc.get(f.doc.document_id) ?? []), f]);
@@ -650,6 +650,31 @@ function attributeDocuments(facts: Fact[], docs: ReadDocument[]): void {
         else f.strength *= 0.6;
       }
     }
+  }
+  return selfGiven;
+}
+
+/**
+ * The subject who writes about themselves ("From: Marisol Quintero" over "I'm divorced…") states
+ * their name in the sender line: a self name when no document states one, written in full when
+ * the documents give that given and family name one middle name ("Graciela Inés Moreno").
+ */
+function senderName(facts: Fact[], docs: ReadDocument[], selfGiven: string | null): void {
+  if (!selfGiven || facts.some((f) => f.concept === 'name' && f.role === 'self' && f.strength >= 0.75)) return;
+  for (const d of docs) {
+    if (authorOf(d) !== selfGiven) continue;
+    const from = d.pairs.find((p) => /^from$/i.test(p.key))!;
+    const written = from.value.replace(/<.*$/, '').replace(/["']/g, '').trim();
+    const name = splitName(written);
+    if (!name || written.split(/\s+/).length < 2) continue;
+    const middles = new Set(facts.filter((f) => f.concept === 'name' && f.name?.middle && compact(f.name.given) === compact(name.given) && compact(f.name.family) === compact(name.family)).map((f) => f.name!.middle!));
+    // …or a line that writes it out ("Subject: In re Graciela Inés Moreno").
+    const spelled = new RegExp(`(?<![\\p{L}])${escapeRe(name.given)}\\s+(\\p{Lu}[\\p{L}'’-]+)\\s+${escapeRe(name.family)}(?![\\p{L}])`, 'u');
+    if (!middles.size) for (const x of docs) for (const l of x.lines) { const m = spelled.exec(l.text); if (m) middles.add(m[1]); }
+    const full = !name.middle && middles.size === 1 ? { ...name, middle: [...middles][0] } : name;
+    const text = [full.given, full.middle, full.family].filter(Boolean).join(' ');
+    facts.push({ concept: 'name', role: 'self', slot: null, key: compact(text), text, name: full, namePart: 'full', raw: written, doc: d, page: from.page, location: from.location, method: 'sender', strength: 0.8, hedged: false });
+    return;
   }
 }
 
@@ -738,8 +763,9 @@ export function extractFacts(docs: ReadDocument[]): Fact[] {
   }
   dobBesideSex(all, docs);
   attributeParents(all, docs);
-  attributeDocuments(all, docs);
+  const selfGiven = attributeDocuments(all, docs);
   expandInitials(all, docs);
+  senderName(all, docs, selfGiven);
   return all;
 }
 

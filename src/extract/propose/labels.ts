@@ -75,7 +75,7 @@ export interface Spec {
 }
 
 const ROLE_WORDS: [RegExp, Role][] = [
-  [/\b(other names?|names? used|also known|aka|maiden name|name (has been )?(legally )?changed|legal name change|name change|as (it is )?printed on)/, 'alias'],
+  [/\b(former|prior|previous|birth) (family |last |given |first )?names?\b|\b(other names?|names? used|also known|aka|maiden name|name (has been )?(legally )?changed|legal name change|name change|as (it is )?printed on)/, 'alias'],
   [/\binterpreter'?s?\b/, 'interpreter'],
   [/\bpreparer'?s?\b|\bperson preparing\b/, 'preparer'],
   [/\b(attorney|lawyer|counsel|accredited representative|representative)\b/, 'representative'],
@@ -206,6 +206,8 @@ export function conceptIn(t: string): Partial<Spec> | null {
   if (/\bfamily name\b/.test(t)) return { concept: 'name', namePart: 'family' };
   if (/\bgiven name\b/.test(t)) return { concept: 'name', namePart: 'given' };
   if (/\bmiddle name\b|\bmiddle\b/.test(t)) return { concept: 'name', namePart: 'middle' };
+  // "Name (not your trade name)": a business's name, whatever the person writing it is called.
+  if (/\btrade name\b|\bdoing business as\b|\bdba\b/.test(t)) return { concept: null, skip: true };
   // "Name of Prison or Jail", "Document name": the name of a thing or a place, not of a person.
   if (NON_PERSON_NAME.test(t)) return { concept: null, skip: true };
   if (/\b(full )?name\b|\bprint(ed)? name\b/.test(t) && !/\b(business|organi[sz]ation|company|firm|office|facility|hospital|street|file)\b/.test(t))

@@ -259,3 +259,23 @@ describe('the party a paper is delivered to', () => {
     expect(written(get(mail))).toBeNull();
   });
 });
+
+describe("the writer's own name", () => {
+  test('the subject who writes in the first person is named by the sender line, with the middle name another document gives', async () => {
+    const email = await textDoc('email.txt', 'From: Graciela Moreno <graci@example.com>\nTo: Hannah Kaplan <hk@example.com>\nSubject: Re: In re Graciela Inés Moreno - Schedule J\n\nHi,\n\nAttached is my budget. I pay rent of 1450.\n');
+    const name = field('Debtor 1 name');
+    const get = await propose([name], [email]);
+    expect(written(get(name))).toBe('Graciela Inés Moreno');
+  });
+
+  test('a business name box ("not your trade name") and a former last name do not take the writer\'s name', async () => {
+    const email = await textDoc('email.txt', 'From: Huong Pruitt <h@example.com>\nSubject: Answer form\n\nHi,\n\nI want my maiden name back.\n');
+    const business = field('Name (not your trade name)');
+    const former = field('Former last name to be restored');
+    const own = field('Your name');
+    const get = await propose([business, former, own], [email]);
+    expect(written(get(own))).toBe('Huong Pruitt');
+    expect(written(get(business))).toBeNull();
+    expect(written(get(former))).toBeNull();
+  });
+});
