@@ -486,6 +486,9 @@ function fromLines(c: Ctx, lines: LineCtx[]): void {
     // A sex or marital word standing alone in the writer's own notes ("Female. Married (husband: …)").
     const sx = /(?:^|\.\s+)(female|male)\b\.?/i.exec(text.trim());
     if (sx && c.doc.kind === 'text') addValue(c, 'sex', sx[1], { ...base('inline', 0.8), role: lc.blockRole ?? 'self', slot: null });
+    // "I'm divorced (since 2021).": a first-person statement of one's own status, anywhere on the line.
+    const own = /\b(?:I'm|I am|I've been|I have been)\s+(?:now\s+|currently\s+)?(never married|married|single|divorced|widowed|separated)\b/i.exec(text);
+    if (own && c.doc.kind === 'text') addValue(c, 'marital', own[1], { ...base('inline', 0.8), role: lc.blockRole ?? 'self', slot: null });
     const ms = /^(?:[^.]*?\.\s*)?(never married|married|single|divorced|widowed)\b/i.exec(text.trim());
     if (ms && c.doc.kind === 'text' && text.trim().length < 80) addValue(c, 'marital', ms[1], { ...base('inline', 0.8), role: lc.blockRole ?? 'self', slot: null });
     // Addresses, with the slot from the words before them (or the heading over their block).

@@ -195,6 +195,8 @@ export function conceptIn(t: string): Partial<Spec> | null {
   if (/\bzip\b/.test(t)) return { concept: 'address', addressPart: 'zip' };
   if (/\bcity\b|\btown\b/.test(t)) return { concept: 'address', addressPart: 'city' };
   if (/\bstate\b/.test(t) && !/\bstatement\b|\bunited states\b|\bstatus\b/.test(t)) return { concept: 'address', addressPart: 'state' };
+  // "Address county": a county is no line of an address; only a document key that says "County" answers it.
+  if (/\bcounty\b/.test(t) && !/\bstreet\b/.test(t)) return null;
   if (/\baddress\b/.test(t) && !/\bemail\b/.test(t)) return { concept: 'address', addressPart: 'line' };
   if (/\bfamily name\b.*\bgiven name\b/.test(t)) return { concept: 'name', namePart: 'full', familyFirst: true };
   // "NAME (FIRST, MIDDLE, LAST)" announces the order of a whole name, not a middle-name box.

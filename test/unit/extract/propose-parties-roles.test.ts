@@ -1,7 +1,9 @@
 // Parties a form asks about besides its subject: numbered filers (Debtor 1 / Debtor 2), a
 // representative of one side of a case, people who share a debt, things that have names, and a
 // former spouse. Documents built in code through the real reader.
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, test } from 'vitest';
+import { printedLabels } from '../../../src/extract/propose/page-labels.ts';
 import { readDocument } from '../../../src/extract/index.ts';
 import type { ReadDocument } from '../../../src/extract/types.ts';
 import { proposeValues, type ProposeField } from '../../../src/extract/propose/index.ts';
@@ -277,5 +279,27 @@ describe("the writer's own name", () => {
     expect(written(get(own))).toBe('Huong Pruitt');
     expect(written(get(business))).toBeNull();
     expect(written(get(former))).toBeNull();
+  });
+});
+
+describe('a field with a caption of its own', () => {
+  test('"Marital Status:" just over the box is not a line of the "Respondent:" block further up, nor of an "If Married, Spouse\'s name:" caption', async () => {
+    const pdf = await PDFDocument.create();
+    const page = pdf.addPage([612, 792]);
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    page.drawText('Respondent:', { x: 100, y: 620, size: 10, font });
+    page.drawText("If Married, Spouse's name:", { x: 100, y: 570, size: 10, font });
+    page.drawText('Marital Status:', { x: 100, y: 538, size: 10, font });
+    const [box] = await printedLabels(await pdf.save(), [{ page: 0, rect: { x: 100, y: 520, width: 200, height: 14 } }]);
+    expect(box.heading).toBe('');
+  });
+
+  test('"I\'m divorced (since 2021)" states the writer\'s marital status; a county box is no address line', async () => {
+    const docs = [await textDoc('email.txt', 'From: Marisol Quintero <m@example.com>\nSubject: info\n\nHi,\n\nI\'m divorced (since 2021). My ex pays child support.\nI live at 3318 Wabash Ave, Kansas City, MO 64109.\n')];
+    const marital = field('Marital Status');
+    const county = field('Users1 address county');
+    const get = await propose([marital, county], docs);
+    expect(written(get(marital))?.toLowerCase()).toBe('divorced');
+    expect(written(get(county))).toBeNull();
   });
 });
