@@ -480,6 +480,14 @@ function fromLines(c: Ctx, lines: LineCtx[]): void {
       }
       if ((!spec.concept || spec.concept === 'other_date') && cols[0].split(/\s+/).length <= 6) pushKeyed(c, cols[0], cols[1], { ...base('table_row', 0.85), role: lc.blockRole ?? 'self' });
     }
+    // "My SSN last four is 2290", "last 4 digits of his Social Security number: 6631": a tail stated alone.
+    const tail =
+      /\b(?:ssn|social security (?:number|no\.?|#))\b[^.\d]{0,30}?\blast\s*(?:4|four)(?:\s+digits)?\b[^\d.]{0,25}?(?<!\d)(\d{4})(?!\d)/i.exec(text) ??
+      /\blast\s*(?:4|four)(?:\s+digits)?\s+of\s+[^.\d]{0,25}?\b(?:ssn|social security (?:number|no\.?))\b[^\d.]{0,25}?(?<!\d)(\d{4})(?!\d)/i.exec(text);
+    if (tail) {
+      const role = roleOf(before(tail.index + tail[0].indexOf('last')), lc.blockRole, null, '');
+      push(c, { concept: 'ssn', role, slot: null, key: tail[1], digits: tail[1], raw: tail[1], ...base('inline', 0.85) });
+    }
     // "Full name Oksana Petrivna Hrytsenko" in a sentence.
     const fn = /\b[Ff]ull [Nn]ame:?\s+(?:is\s+)?(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,3})/u.exec(text);
     if (fn) addValue(c, 'name', fn[1], { ...base('inline', 0.9), role: roleOf(before(fn.index), lc.blockRole), slot: null });

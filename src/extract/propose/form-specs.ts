@@ -49,10 +49,20 @@ export function settleFormSpecs(fields: ProposeField[], specs: FieldSpec[]): voi
     rows.set(key, [...(rows.get(key) ?? []), i]);
   });
   for (const idx of rows.values()) {
+    // Columns of one row ("Debtor 1" | "Debtor 2" side by side): the leftmost may be the
+    // subject's; the columns right of it are someone else's.
+    for (const i of idx) if (idx.some((j) => j !== i && Math.abs(fields[j].rect.y - fields[i].rect.y) < 3 && fields[j].rect.x < fields[i].rect.x - 20)) specs[i].role = 'other';
     const stacked = idx.sort((a, b) => fields[b].rect.y - fields[a].rect.y).filter((i, k) => k === 0 || fields[i].rect.y < fields[idx[k - 1]].rect.y - 2);
     if (stacked.length < 2) continue;
     for (const i of idx) if (i !== stacked[0]) specs[i].role = 'other';
   }
+  // "Second child", "Child 3": one of several people of a kind, in an order the facts do not
+  // carry; only the first of them may take what the documents say of that kind of person.
+  specs.forEach((s, i) => {
+    if (s.role === 'self' || !s.concept) return;
+    const t = `${s.text} ${humaniseName(fields[i].name)}`.toLowerCase();
+    if (/\b(second|third|fourth|fifth|2nd|3rd|4th|5th)\b/.test(t) || new RegExp(`\\b(child|children|dependent|son|daughter|codebtor)\\s*[2-9]\\b`).test(t)) s.role = 'other';
+  });
   // Numbered repeats of another party's block ("1k. Provider FEIN", "2k. …", "3k. …"): a fact
   // can answer only the first item; the later items are other providers, whatever is known.
   const items = new Map<string, { n: number; i: number }[]>();

@@ -118,6 +118,9 @@ function addressPart(f: Fact, spec: FieldSpec, field: ProposeField, unitField: b
   return null;
 }
 
+/** A box that asks only the end of a number ("last 4 digits of SSN", "Ssn Last Four"). */
+const LAST_FOUR = /\blast\s*(4|four)\b/i;
+
 /** The fact written the way this field wants it (before option matching and length checks). */
 function raw(f: Fact, spec: FieldSpec, field: ProposeField, unitField: boolean): Formatted | null {
   if (f.concept === 'keyed' || (f.concept === 'other_date' && spec.concept !== 'dob')) {
@@ -143,6 +146,10 @@ function raw(f: Fact, spec: FieldSpec, field: ProposeField, unitField: boolean):
     case 'ein':
     case 'a_number': {
       const digits = f.digits ?? '';
+      // "last 4 digits of Social Security Number": the tail of a full number, or a tail stated alone.
+      if (spec.concept === 'ssn' && LAST_FOUR.test(spec.text)) return digits.length === 9 || digits.length === 4 ? { value: digits.slice(-4) } : null;
+      // A tail stated alone ("SSN last four is 2290") answers no full-number box.
+      if (spec.concept === 'ssn' && digits.length !== 9) return null;
       if (spec.piece && spec.pieces) {
         const start = spec.pieces.slice(0, spec.piece - 1).reduce((a, b) => a + b, 0);
         return { value: digits.slice(start, start + spec.pieces[spec.piece - 1]) };

@@ -303,3 +303,35 @@ describe('a field with a caption of its own', () => {
     expect(written(get(county))).toBeNull();
   });
 });
+
+describe('the last four digits, columns and later people of a kind', () => {
+  test('"last 4 digits" takes the tail of a full number or a tail stated alone; a full-number box never takes a tail', async () => {
+    const docs = [await textDoc('email.txt', 'From: Huong Pruitt <h@example.com>\nSubject: form\n\nHi,\n\nMy SSN last four is 2290.\n')];
+    const last4 = field('Your SSN last four');
+    const full = field('Social Security Number');
+    const get = await propose([last4, full], docs);
+    expect(written(get(last4))).toBe('2290');
+    expect(written(get(full))).toBeNull();
+    const docs2 = [await textDoc('notes.txt', 'Client: Kwame Osei Mensah\nSocial Security number: 900-38-4471\n')];
+    const tail = field('last 4 digits of Social Security Number', { max_len: 4 });
+    const get2 = await propose([tail], docs2);
+    expect(written(get2(tail))).toBe('4471');
+  });
+
+  test('the same question in two columns of one row: only the left column takes the subject\'s value', async () => {
+    const docs = [await textDoc('notes.txt', 'Client: Kwame Osei Mensah\nSocial Security number: 900-38-4471\n')];
+    const left = field('last 4 digits of Social Security Number', { rect: { x: 100, y: 300, width: 80, height: 14 } });
+    const right = field('last 4 digits of Social Security Number', { rect: { x: 350, y: 300, width: 80, height: 14 } });
+    const get = await propose([left, right], docs);
+    expect(written(get(left))).toBe('4471');
+    expect(written(get(right))).toBeNull();
+  });
+
+  test('"Second child" does not take what the documents say of a child', async () => {
+    const docs = [await textDoc('notes.txt', 'My son: Lucas Moreno\nHis date of birth: 03/02/2015\n')];
+    const first = field("First child's date of birth");
+    const second = field("Second child's date of birth");
+    const get = await propose([first, second], docs);
+    expect(written(get(second))).toBeNull();
+  });
+});
