@@ -50,7 +50,9 @@ function mentions(docs: ReadDocument[]): Mention[] {
         // "DARIUS WHITMORE, Defendant." / "Esperanza Villalobos, Plaintiff (self-represented)"
         for (const m of line.text.matchAll(new RegExp(`(?:^|[.;]\\s+)(${NAME}),\\s+(?:${words})\\b`, 'giu'))) add(m[1]);
         // "Respondent Huong Thi Pruitt resides at …", "Plaintiff: Esperanza Villalobos"
-        for (const m of line.text.matchAll(new RegExp(`\\b(?:${words}):?\\s+(${NAME})`, 'gu'))) if (!/^(is|was|has|and)\b/i.test(m[1])) add(m[1]);
+        // (The side word in any case, the name capitalised: no /i, which would let \\p{Lu} match any letter.)
+        const anyCase = words.split('|').map((w) => `[${w[0].toUpperCase()}${w[0]}]${w.slice(1)}`).join('|');
+        for (const m of line.text.matchAll(new RegExp(`\\b(?:${anyCase}):?\\s+(${NAME})`, 'gu'))) if (!/^(is|was|has|and)\b/i.test(m[1])) add(m[1]);
         // A caption: the name on one line, the side alone on the next ("GREGORY ALLEN PRUITT," / "Petitioner,").
         const prev = doc.lines[i - 1];
         if (prev && prev.page === line.page && new RegExp(`^\\s*(?:${words})\\s*[,.]?\\s*\\)?\\s*$`, 'i').test(line.text)) {
@@ -76,6 +78,13 @@ function aboutGiven(docs: ReadDocument[]): Map<Side, Set<string>> {
 
 const personKey = (n: PersonName) => `${n.given.toLowerCase()}|${n.family.toLowerCase()}`;
 
+/** The given name of a first-person message's writer ("From: Huong Pruitt"), or null. */
+function authorGiven(d: ReadDocument): string | null {
+  const from = d.pairs.find((p) => /^from$/i.test(p.key))?.value.replace(/<.*$/, '').replace(/["']/g, '').trim() ?? '';
+  if (!from || /@/.test(from) || !looksLikeName(from)) return null;
+  return d.lines.some((l) => /\b(I|[Mm]y|I'm)\b/.test(l.text) && !/^(from|to|subject|date):/i.test(l.text)) ? from.split(/\s+/)[0].toLowerCase() : null;
+}
+
 /** The given name most documents state for the subject (self), or null. */
 function subjectGiven(facts: Fact[], docs: ReadDocument[]): string | null {
   const votes = new Map<string, Set<string>>();
@@ -86,8 +95,8 @@ function subjectGiven(facts: Fact[], docs: ReadDocument[]): string | null {
   }
   // The writer of a first-person message ("From: Huong Pruitt" over "My address now: …").
   for (const d of docs) {
-    const from = d.pairs.find((p) => /^from$/i.test(p.key))?.value.replace(/<.*$/, '').replace(/["']/g, '').trim() ?? '';
-    if (from && !/@/.test(from) && looksLikeName(from) && d.lines.some((l) => /\b(I|my|I'm)\b/.test(l.text) && !/^(from|to|subject|date):/i.test(l.text))) vote(from.split(/\s+/)[0].toLowerCase(), d.document_id);
+    const g = authorGiven(d);
+    if (g) vote(g, d.document_id);
   }
   const ranked = [...votes].sort((a, b) => b[1].size - a[1].size);
   if (!ranked.length || (ranked[1] && ranked[1][1].size === ranked[0][1].size)) return null;
@@ -174,6 +183,11 @@ export function sideAnswers(fields: ProposeField[], specs: FieldSpec[], facts: F
     if (!side || !person || !['self', 'other', 'employer'].includes(spec.role)) return p;
     const isSubject = subject !== null && person[0].name!.given.toLowerCase() === subject;
     if (isSubject) {
+      // What the subject writes of themselves outweighs what the other side's papers say of them
+      // (a petition drafted by the other side's lawyer carries its typos and its lawyer's numbers).
+      const own = facts.filter((f) => authorGiven(f.doc) === subject);
+      const mine = own.length && spec.role !== 'self' ? chooseValue(fields[i], { ...spec, role: 'self' }, own, form, documents) : null;
+      if (mine?.status === 'proposed') return medium(mine);
       const q = spec.role === 'self' ? p : chooseValue(fields[i], { ...spec, role: 'self' }, facts, form, documents);
       // The subject's name may be stated only where the documents put them on their side.
       return q.status === 'missing' && spec.concept === 'name' ? medium(chooseValue(fields[i], { ...spec, role: 'self' }, person, form, documents)) : q;

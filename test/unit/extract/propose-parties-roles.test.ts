@@ -335,3 +335,18 @@ describe('the last four digits, columns and later people of a kind', () => {
     expect(written(get(second))).toBeNull();
   });
 });
+
+describe("the subject's own word on their side", () => {
+  test("what the respondent writes of herself outweighs the petition drafted by the other side", async () => {
+    const petition = await textDoc(
+      'petition.txt',
+      "FIRST AMENDED PETITION\n\n2. Respondent Huong Thi Pruitt resides at 1845 S Fremont Ave, Springfield, MO 65804.\nThe last four digits of her SSN are 2209.\nTel (417) 555-0150\n",
+    );
+    const email = await textDoc('email.txt', 'From: Huong Pruitt <h@example.com>\nSubject: answer\n\nHi,\n\nPhone 417-555-0134\nMy SSN last four is 2290.\n');
+    const phone = field("Respondent's Phone");
+    const ssn = field("Respondent's SSN Last Four");
+    const get = await propose([phone, ssn], [petition, email]);
+    expect(written(get(phone))).toBe('(417) 555-0134');
+    expect(written(get(ssn))).toBe('2290');
+  });
+});
