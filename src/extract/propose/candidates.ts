@@ -80,7 +80,13 @@ function contexts(doc: ReadDocument): LineCtx[] {
     }
     const t = fold(line.text);
     // A heading: short, ends with ":" (or is all caps), and introduces what follows.
-    const heading = t.length < 90 && (/:\s*$/.test(line.text) || /\):?\s*$/.test(line.text) || (line.text === line.text.toUpperCase() && /[A-Z]/.test(line.text) && !/\d/.test(line.text)));
+    // "Section C - Where you live", "Part 2. Income": a numbered section starts a new block.
+    const section = /^\s*(section|part)\s+([a-z]|\d+|[ivx]+)\b\s*[-–:.]/i.test(line.text);
+    if (section) {
+      blockRole = null;
+      blockSlot = null;
+    }
+    const heading = section || t.length < 90 && (/:\s*$/.test(line.text) || /\):?\s*$/.test(line.text) || (line.text === line.text.toUpperCase() && /[A-Z]/.test(line.text) && !/\d/.test(line.text)));
     if (heading) {
       // Only the heading's last clause introduces what follows ("I'm applying as his mother. Mail them to our house:").
       // "ME: Denise (Harper before I married your father)": a key with its value says whose it is by its key alone.
@@ -186,7 +192,9 @@ function addValue(c: Ctx, concept: Concept, value: string, base: { role: Role; s
     }
     case 'name': {
       // "Jasmine Renee Caldwell, born …" → the name is the run of name words before any comma clause.
-      let s = v.replace(/\s*\(.*$/, '').replace(/\s{2,}.*$/, (m) => (base.method === 'acroform' ? m : ''));
+      // "Kyle Doherty. His birthday is …": the name ends where the next sentence starts (not at an
+      // initial, "Bogdan I. Marinescu", nor after a title, "Mrs. Ortega").
+      let s = v.replace(/(?<=[a-z]{2})(?<!\b(?:Mrs|Jr|Sr|Dr|Ms|Mr|St))\.\s+(?=\p{Lu}).*$/su, '').replace(/\s*\(.*$/, '').replace(/\s{2,}.*$/, (m) => (base.method === 'acroform' ? m : ''));
       if (base.method === 'acroform') s = s.replace(/\s+/g, ' ');
       const comma = s.split(',');
       if (comma.length > 1 && !looksLikeName(comma[1].trim().split(/\s+/).slice(0, 3).join(' '))) s = comma[0];
@@ -260,13 +268,24 @@ function pushKeyed(c: Ctx, key: string, value: string, base: { role: Role; page:
 
 // --- 1. pairs -----------------------------------------------------------------------------------
 
+function sameValueLine(value: string, ctxByLocation: Map<string, LineCtx>): LineCtx | undefined {
+  const v = value.trim();
+  if (v.length < 4) return undefined;
+  const same = [...ctxByLocation.values()].filter((c) => c.line.text.trim() === v);
+  // Only one such line: a value printed twice in different blocks says nothing about whose.
+  return same.length === 1 ? same[0] : undefined;
+}
+
 function fromPairs(c: Ctx, ctxByLocation: Map<string, LineCtx>): void {
   const acroAddress = new Map<string, { parts: Partial<Record<string, string>>; pair: KeyValue; slot: Slot; role: Role }>();
   for (const p of c.doc.pairs) {
     const key = p.key.replace(/\s+/g, ' ').trim();
-    const lc = ctxByLocation.get(`${p.page}|${p.location}`);
+    // A table cell has no line of its own; the same value printed as a line under a section
+    // heading ("Section B - Debtor 2 (spouse)") says whose it is.
+    const lc = ctxByLocation.get(`${p.page}|${p.location}`) ?? sameValueLine(p.value, ctxByLocation);
     const strength = p.method === 'ocr_label' ? 0.8 : p.method === 'table_header' ? 0.7 : 1;
-    const hedged = HEDGE.test(p.value);
+    // Only the value's own sentence: "Kyle Doherty. His birthday is … (I think)" hedges the birthday, not the name.
+    const hedged = HEDGE.test(p.value.split(/(?<=\p{Ll}{2})\.\s+(?=\p{Lu})/u)[0]);
     const base = { page: p.page, location: p.location, method: p.method, strength, hedged };
     const fk = canonical(key);
     if (SUBJECT_KEY.test(fk)) {
@@ -461,12 +480,23 @@ function fromLines(c: Ctx, lines: LineCtx[]): void {
       }
       if ((!spec.concept || spec.concept === 'other_date') && cols[0].split(/\s+/).length <= 6) pushKeyed(c, cols[0], cols[1], { ...base('table_row', 0.85), role: lc.blockRole ?? 'self' });
     }
+    // "My SSN last four is 2290", "last 4 digits of his Social Security number: 6631": a tail stated alone.
+    const tail =
+      /\b(?:ssn|social security (?:number|no\.?|#))\b[^.\d]{0,30}?\blast\s*(?:4|four)(?:\s+digits)?\b[^\d.]{0,25}?(?<!\d)(\d{4})(?!\d)/i.exec(text) ??
+      /\blast\s*(?:4|four)(?:\s+digits)?\s+of\s+[^.\d]{0,25}?\b(?:ssn|social security (?:number|no\.?))\b[^\d.]{0,25}?(?<!\d)(\d{4})(?!\d)/i.exec(text);
+    if (tail) {
+      const role = roleOf(before(tail.index + tail[0].indexOf('last')), lc.blockRole, null, '');
+      push(c, { concept: 'ssn', role, slot: null, key: tail[1], digits: tail[1], raw: tail[1], ...base('inline', 0.85) });
+    }
     // "Full name Oksana Petrivna Hrytsenko" in a sentence.
     const fn = /\b[Ff]ull [Nn]ame:?\s+(?:is\s+)?(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,3})/u.exec(text);
     if (fn) addValue(c, 'name', fn[1], { ...base('inline', 0.9), role: roleOf(before(fn.index), lc.blockRole), slot: null });
     // A sex or marital word standing alone in the writer's own notes ("Female. Married (husband: …)").
     const sx = /(?:^|\.\s+)(female|male)\b\.?/i.exec(text.trim());
     if (sx && c.doc.kind === 'text') addValue(c, 'sex', sx[1], { ...base('inline', 0.8), role: lc.blockRole ?? 'self', slot: null });
+    // "I'm divorced (since 2021).": a first-person statement of one's own status, anywhere on the line.
+    const own = /\b(?:I'm|I am|I've been|I have been)\s+(?:now\s+|currently\s+)?(never married|married|single|divorced|widowed|separated)\b/i.exec(text);
+    if (own && c.doc.kind === 'text') addValue(c, 'marital', own[1], { ...base('inline', 0.8), role: lc.blockRole ?? 'self', slot: null });
     const ms = /^(?:[^.]*?\.\s*)?(never married|married|single|divorced|widowed)\b/i.exec(text.trim());
     if (ms && c.doc.kind === 'text' && text.trim().length < 80) addValue(c, 'marital', ms[1], { ...base('inline', 0.8), role: lc.blockRole ?? 'self', slot: null });
     // Addresses, with the slot from the words before them (or the heading over their block).
@@ -479,6 +509,12 @@ function fromLines(c: Ctx, lines: LineCtx[]): void {
       const headingSlot = prevIsLabel && /\b(address|home|live|moved)\b|:\s*$/i.test(prevText) ? slotIn(prevText) : null;
       const slot = slotIn(clause) ?? (clause.trim() ? null : (lc.blockSlot ?? headingSlot)) ?? slotIn(afterClause);
       let role = roleOf(ctxText, lc.blockRole, null, text.replace(a.raw, ''));
+      // An address alone on its line finishes the sentence above it ("…to Defendant by U.S. mail
+      // to his address of record:" / "1187 W Argyle St…"): that sentence says whose it is too.
+      if (!ctxText.trim() && slot !== null && /:\s*$/.test(prevText) && role === 'self') {
+        const r = roleOf(prevText.split(/[.;!?]\s/).pop() ?? prevText, lc.blockRole);
+        if (r !== 'self') role = r;
+      }
       // Letterhead: an address in a document's first lines, under an organisation's name.
       if (lc.index < 3 && !slot && (!ctxText.trim() || !FIRST_PERSON.test(fold(ctxText)))) role = 'other';
       if (ORG.test(ctxText + ' ' + (ctxText.trim() ? '' : prevText))) role = role === 'self' ? 'other' : role;
@@ -560,8 +596,25 @@ function filedFor(docs: ReadDocument[]): string | null {
   return found.size === 1 ? [...found][0] : null;
 }
 
-function attributeDocuments(facts: Fact[], docs: ReadDocument[]): void {
+/**
+ * Given names of people the documents state as a relative by a named fact ("Section B - Debtor 2
+ * (spouse)" over "Lucia Beatriz Mensah", "My wife: Gabriela …"), with that role, when each name
+ * has one role only.
+ */
+function relativeRoles(facts: Fact[]): Map<string, Role> {
+  const roles = new Map<string, Set<Role>>();
+  for (const f of facts) {
+    if (f.concept !== 'name' || f.strength < 0.75 || !['spouse', 'child', 'mother', 'father'].includes(f.role)) continue;
+    const g = givenOf(f);
+    if (g) roles.set(g, (roles.get(g) ?? new Set()).add(f.role));
+  }
+  return new Map([...roles].filter(([, r]) => r.size === 1).map(([g, r]) => [g, [...r][0]]));
+}
+
+function attributeDocuments(facts: Fact[], docs: ReadDocument[]): string | null {
   const related = relatedNames(docs);
+  const relatives = relativeRoles(facts);
+  for (const g of relatives.keys()) related.add(g);
   // A writer filing for a relative: that relative is the subject, and the writer is the one whose
   // first-person facts are someone else's.
   const subject = filedFor(docs);
@@ -581,7 +634,7 @@ function attributeDocuments(facts: Fact[], docs: ReadDocument[]): void {
     }
   }
   const top = [...votes.entries()].sort((a, b) => b[1].size - a[1].size)[0];
-  if (!top && !subject) return;
+  if (!top && !subject) return null;
   const selfGiven = subject ?? top[0];
   const byDoc = new Map<string, Fact[]>();
   for (const f of facts) byDoc.set(f.doc.document_id, [...(byDoc.get(f.doc.document_id) ?? []), f]);
@@ -590,9 +643,12 @@ function attributeDocuments(facts: Fact[], docs: ReadDocument[]): void {
     const names = fs.filter((f) => f.concept === 'name' && f.role === 'self' && f.strength >= 0.75 && givenOf(f));
     const author = authorOf(doc);
     const aboutSelf = names.some((f) => givenOf(f) === selfGiven || compact(f.name?.middle ?? '') === selfGiven);
+    // A document about one known relative (her pay stub, her card) speaks for that relative.
+    const about = new Set(names.map((f) => relatives.get(givenOf(f)!) ?? 'other'));
+    const relative = about.size === 1 && [...about][0] !== 'other' ? [...about][0] : 'other';
     for (const f of fs) {
       if (f.role !== 'self') continue;
-      if (names.length && !aboutSelf) f.role = 'other';
+      if (names.length && !aboutSelf) f.role = relative;
       else if (f.concept === 'name' && givenOf(f) && related.has(givenOf(f)!)) f.role = 'other';
       else if (author && author !== selfGiven) {
         // Someone else's letter: what they say of themselves is theirs; the rest is second-hand.
@@ -605,6 +661,31 @@ function attributeDocuments(facts: Fact[], docs: ReadDocument[]): void {
         else f.strength *= 0.6;
       }
     }
+  }
+  return selfGiven;
+}
+
+/**
+ * The subject who writes about themselves ("From: Marisol Quintero" over "I'm divorced…") states
+ * their name in the sender line: a self name when no document states one, written in full when
+ * the documents give that given and family name one middle name ("Graciela Inés Moreno").
+ */
+function senderName(facts: Fact[], docs: ReadDocument[], selfGiven: string | null): void {
+  if (!selfGiven || facts.some((f) => f.concept === 'name' && f.role === 'self' && f.strength >= 0.75)) return;
+  for (const d of docs) {
+    if (authorOf(d) !== selfGiven) continue;
+    const from = d.pairs.find((p) => /^from$/i.test(p.key))!;
+    const written = from.value.replace(/<.*$/, '').replace(/["']/g, '').trim();
+    const name = splitName(written);
+    if (!name || written.split(/\s+/).length < 2) continue;
+    const middles = new Set(facts.filter((f) => f.concept === 'name' && f.name?.middle && compact(f.name.given) === compact(name.given) && compact(f.name.family) === compact(name.family)).map((f) => f.name!.middle!));
+    // …or a line that writes it out ("Subject: In re Graciela Inés Moreno").
+    const spelled = new RegExp(`(?<![\\p{L}])${escapeRe(name.given)}\\s+(\\p{Lu}[\\p{L}'’-]+)\\s+${escapeRe(name.family)}(?![\\p{L}])`, 'u');
+    if (!middles.size) for (const x of docs) for (const l of x.lines) { const m = spelled.exec(l.text); if (m) middles.add(m[1]); }
+    const full = !name.middle && middles.size === 1 ? { ...name, middle: [...middles][0] } : name;
+    const text = [full.given, full.middle, full.family].filter(Boolean).join(' ');
+    facts.push({ concept: 'name', role: 'self', slot: null, key: compact(text), text, name: full, namePart: 'full', raw: written, doc: d, page: from.page, location: from.location, method: 'sender', strength: 0.8, hedged: false });
+    return;
   }
 }
 
@@ -642,6 +723,41 @@ function fromLetterhead(c: Ctx): void {
   push(c, { ...base, concept: 'address', role, slot: 'current', key: addressKey(a), address: a, raw: a.raw, location: second.location });
 }
 
+/**
+ * A name written with a middle initial ("DOLORES M AGUILAR" on a statement) is the same person as
+ * the one a document prints in full ("DOLORES MARIBEL AGUILAR" on a notice): when the documents
+ * spell out that initial one way only, the name takes the full middle name, with a fact at the
+ * line that spells it.
+ */
+function expandInitials(facts: Fact[], docs: ReadDocument[]): void {
+  const extra: Fact[] = [];
+  for (const f of facts) {
+    const n = f.name;
+    if (f.concept !== 'name' || !n || !n.middle || !/^\p{L}\.?$/u.test(n.middle)) continue;
+    const re = new RegExp(`(?<![\\p{L}])${escapeRe(n.given)}\\s+(${escapeRe(n.middle.replace('.', ''))}\\p{L}{2,})\\s+${escapeRe(n.family)}(?![\\p{L}])`, 'iu');
+    const found = new Map<string, { doc: ReadDocument; page: number; location: string; raw: string }>();
+    for (const d of docs)
+      for (const l of d.lines) {
+        const m = re.exec(l.text);
+        if (m) found.set(m[1].toLowerCase(), found.get(m[1].toLowerCase()) ?? { doc: d, page: l.page, location: l.location, raw: m[0] });
+      }
+    if (found.size !== 1) continue;
+    const [[, at]] = [...found];
+    const spelled = at.raw.split(/\s+/)[1];
+    const middle = /^\p{Lu}+$/u.test(spelled) ? nameCase(spelled) : spelled;
+    const given = /^\p{Lu}+$/u.test(n.given) ? nameCase(n.given) : n.given;
+    const family = /^\p{Lu}+$/u.test(n.family) ? nameCase(n.family) : n.family;
+    const text = `${given} ${middle} ${family}`;
+    Object.assign(f, { name: { ...n, given, middle, family }, text, key: compact(text) });
+    extra.push({ ...f, raw: at.raw, doc: at.doc, page: at.page, location: at.location, method: 'full_middle_name', strength: Math.min(f.strength, 0.75), docDate: undefined });
+  }
+  facts.push(...extra);
+}
+
+function escapeRe(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 /** Every fact every document states. */
 export function extractFacts(docs: ReadDocument[]): Fact[] {
   const all: Fact[] = [];
@@ -658,7 +774,9 @@ export function extractFacts(docs: ReadDocument[]): Fact[] {
   }
   dobBesideSex(all, docs);
   attributeParents(all, docs);
-  attributeDocuments(all, docs);
+  const selfGiven = attributeDocuments(all, docs);
+  expandInitials(all, docs);
+  senderName(all, docs, selfGiven);
   return all;
 }
 

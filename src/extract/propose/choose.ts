@@ -74,11 +74,34 @@ function factPhoneKind(f: Fact): 'home' | 'work' | null {
   return at < 0 ? null : phoneKind(line!.text.slice(0, at).split(/[;,]\s|\.\s/).pop() ?? '');
 }
 
+/** The parties of a case, in pairs that face each other. */
+const SIDES: [RegExp, string][] = [
+  [/\b(petitioner|plaintiff|claimant|movant|applicant)s?\b/, 'claimant'],
+  [/\b(respondent|defendant)s?\b/, 'answering'],
+];
+function sideIn(text: string): string | null {
+  const t = fold(text);
+  const found = SIDES.filter(([re]) => re.test(t)).map(([, s]) => s);
+  return found.length === 1 ? found[0] : null;
+}
+
+/** The sides of a case named on a fact's line and the lines just around it (a signature block). */
+function sidesNear(f: Fact): string[] {
+  const at = f.doc.lines.findIndex((l) => l.page === f.page && l.location === f.location);
+  if (at < 0) return [];
+  const near = f.doc.lines.slice(Math.max(0, at - 3), at + 4).filter((l) => l.page === f.page);
+  return [...new Set(near.map((l) => sideIn(l.text)).filter((s): s is string => s !== null))];
+}
+
 function relevant(spec: FieldSpec, facts: Fact[], form: FormContext): Fact[] {
   if (!spec.concept) return [];
   // A home phone field never takes a number the document calls a work number, nor the reverse.
   const want = spec.concept === 'phone' ? phoneKind(spec.text) : null;
   if (want) facts = facts.filter((f) => f.concept !== 'phone' || (factPhoneKind(f) ?? want) === want);
+  // "Respondent's attorney": a representative speaks for one side; one the documents tie to the
+  // other side ("Attorney for Petitioner") is not this one.
+  const side = spec.role === 'representative' ? sideIn(spec.text) : null;
+  if (side) facts = facts.filter((f) => f.role !== 'representative' || sidesNear(f).every((s) => s === side));
   if (spec.concept === 'address') return addressFacts(spec, facts, form);
   const dateish = spec.concept === 'dob';
   return facts.filter((f) => {

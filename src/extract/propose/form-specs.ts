@@ -3,7 +3,7 @@
 // rows of a table, numbered repeats of another party's item, an "only if different" said once
 // per block. They run once per form, after analyseField and before any document is read.
 import type { FieldSpec } from './fields.ts';
-import { compact } from './normalise.ts';
+import { compact, humaniseName } from './normalise.ts';
 import type { ProposeField } from './types.ts';
 
 export function settleFormSpecs(fields: ProposeField[], specs: FieldSpec[]): void {
@@ -28,6 +28,17 @@ export function settleFormSpecs(fields: ProposeField[], specs: FieldSpec[]): voi
     if (s.role === 'self') s.role = near.role;
     if (s.slot === null) s.slot = near.slot;
   });
+  // Two numbered filers side by side ("Debtor 1" / "Debtor 2", "Applicant 1" / "Applicant 2"):
+  // the second is never the first one again. Where the form speaks of a spouse, the second filer
+  // is the spouse (a joint case); otherwise someone the documents' facts are not tied to.
+  const second = (i: number) => FILER_2.test(`${specs[i].text} ${humaniseName(fields[i].name)}`);
+  const hasFirst = fields.some((f, i) => FILER_1.test(`${specs[i].text} ${humaniseName(f.name)}`));
+  if (hasFirst) {
+    const spouseForm = fields.some((f) => /\b(spouse|husband|wife|joint)\b/i.test(`${f.label} ${f.section ?? ''}`));
+    specs.forEach((s, i) => {
+      if (s.role === 'self' && second(i)) s.role = spouseForm ? 'spouse' : 'other';
+    });
+  }
   // Rows of a table (household members, children, jobs): text fields asking the same thing on the
   // same page, one under another. The first row may be the subject's; the rows after it are other
   // people's, whatever the path of their name says.
@@ -38,10 +49,20 @@ export function settleFormSpecs(fields: ProposeField[], specs: FieldSpec[]): voi
     rows.set(key, [...(rows.get(key) ?? []), i]);
   });
   for (const idx of rows.values()) {
+    // Columns of one row ("Debtor 1" | "Debtor 2" side by side): the leftmost may be the
+    // subject's; the columns right of it are someone else's.
+    for (const i of idx) if (idx.some((j) => j !== i && Math.abs(fields[j].rect.y - fields[i].rect.y) < 3 && fields[j].rect.x < fields[i].rect.x - 20)) specs[i].role = 'other';
     const stacked = idx.sort((a, b) => fields[b].rect.y - fields[a].rect.y).filter((i, k) => k === 0 || fields[i].rect.y < fields[idx[k - 1]].rect.y - 2);
     if (stacked.length < 2) continue;
     for (const i of idx) if (i !== stacked[0]) specs[i].role = 'other';
   }
+  // "Second child", "Child 3": one of several people of a kind, in an order the facts do not
+  // carry; only the first of them may take what the documents say of that kind of person.
+  specs.forEach((s, i) => {
+    if (s.role === 'self' || !s.concept) return;
+    const t = `${s.text} ${humaniseName(fields[i].name)}`.toLowerCase();
+    if (/\b(second|third|fourth|fifth|2nd|3rd|4th|5th)\b/.test(t) || new RegExp(`\\b(child|children|dependent|son|daughter|codebtor)\\s*[2-9]\\b`).test(t)) s.role = 'other';
+  });
   // Numbered repeats of another party's block ("1k. Provider FEIN", "2k. …", "3k. …"): a fact
   // can answer only the first item; the later items are other providers, whatever is known.
   const items = new Map<string, { n: number; i: number }[]>();
@@ -60,3 +81,7 @@ export function settleFormSpecs(fields: ProposeField[], specs: FieldSpec[]): voi
   const different = new Set(specs.filter((s) => s.concept === 'address' && s.ifDifferent && s.slot).map((s) => `${s.role}|${s.slot}`));
   for (const s of specs) if (s.concept === 'address' && s.slot && different.has(`${s.role}|${s.slot}`)) s.ifDifferent = true;
 }
+
+const FILER = '(debtor|applicant|borrower|taxpayer|filer)';
+const FILER_1 = new RegExp(`\\b${FILER} ?(1|one)\\b`, 'i');
+const FILER_2 = new RegExp(`\\b${FILER} ?(2|two)\\b`, 'i');

@@ -112,10 +112,14 @@ function addressPart(f: Fact, spec: FieldSpec, field: ProposeField, unitField: b
     case 'city_state_zip':
       return a.city && a.state && a.zip ? { value: `${a.city}, ${a.state} ${a.zip}` } : null;
     case 'line':
-      return a.city ? { value: `${a.street}${a.unit ? `, ${a.unitType === 'STE' ? 'Suite' : 'Apt'} ${a.unit}` : ''}, ${a.city}, ${a.state} ${a.zip}` } : null;
+      // The unit goes on the line only when the form has no box of its own for it.
+      return a.city ? { value: `${a.street}${a.unit && !unitField ? `, ${a.unitType === 'STE' ? 'Suite' : 'Apt'} ${a.unit}` : ''}, ${a.city}, ${a.state} ${a.zip}` } : null;
   }
   return null;
 }
+
+/** A box that asks only the end of a number ("last 4 digits of SSN", "Ssn Last Four"). */
+const LAST_FOUR = /\blast\s*(4|four)\b/i;
 
 /** The fact written the way this field wants it (before option matching and length checks). */
 function raw(f: Fact, spec: FieldSpec, field: ProposeField, unitField: boolean): Formatted | null {
@@ -142,6 +146,10 @@ function raw(f: Fact, spec: FieldSpec, field: ProposeField, unitField: boolean):
     case 'ein':
     case 'a_number': {
       const digits = f.digits ?? '';
+      // "last 4 digits of Social Security Number": the tail of a full number, or a tail stated alone.
+      if (spec.concept === 'ssn' && LAST_FOUR.test(spec.text)) return digits.length === 9 || digits.length === 4 ? { value: digits.slice(-4) } : null;
+      // A tail stated alone ("SSN last four is 2290") answers no full-number box.
+      if (spec.concept === 'ssn' && digits.length !== 9) return null;
       if (spec.piece && spec.pieces) {
         const start = spec.pieces.slice(0, spec.piece - 1).reduce((a, b) => a + b, 0);
         return { value: digits.slice(start, start + spec.pieces[spec.piece - 1]) };

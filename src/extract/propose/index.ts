@@ -11,7 +11,9 @@ import { answerFromStatements, completerAnswer } from './answers.ts';
 import { factsForField, numberParents } from './parents.ts';
 import { proposeParties } from './parties.ts';
 import { missingProposal } from './proposals.ts';
+import { statedOption } from './options.ts';
 import { roleAnswers } from './roles.ts';
+import { sideAnswers } from './sides.ts';
 import type { FieldProposal, ProposeInput } from './types.ts';
 
 export type { Confidence, Evidence, FieldProposal, ProposeField, ProposeInput } from './types.ts';
@@ -40,11 +42,13 @@ export async function proposeValues(input: ProposeInput): Promise<FieldProposal[
     // A name at birth preferred over a married one is the form's likely meaning, not a certainty.
     if (own !== facts && p.confidence === 'high') Object.assign(p, { confidence: 'medium', note: [p.note, 'Name at birth preferred over a later name.'].filter(Boolean).join(' ') });
     // What no fact answers may still be said in so many words (yes/no, AM/PM, a height…).
-    return p.status === 'missing' ? (answerFromStatements(i, said) ?? p) : p;
+    // …or a drop-down's option named word for word ("Northern District of Illinois").
+    return p.status === 'missing' ? (answerFromStatements(i, said) ?? statedOption(f, documents) ?? p) : p;
   });
   // Parties of a sale and of a record request answer what the rules above left empty.
   const byRole = roleAnswers(fields, specs, printed, documents, facts, (i) => chosen[i].status === 'missing');
-  const proposals = chosen.map((p, i) => byRole.get(i) ?? p);
+  // The sides of a case (petitioner / respondent…) are the people the documents put there.
+  const proposals = sideAnswers(fields, specs, facts, documents as ReadDocument[], form, chosen.map((p, i) => byRole.get(i) ?? p));
   // Two-party forms (payer/recipient…): each party's fields from the documents that speak for it.
   return proposeParties(fields, specs, printed, documents, proposals);
 }

@@ -75,12 +75,14 @@ export interface Spec {
 }
 
 const ROLE_WORDS: [RegExp, Role][] = [
-  [/\b(other names?|names? used|also known|aka|maiden name|name (has been )?(legally )?changed|legal name change|name change|as (it is )?printed on)/, 'alias'],
+  [/\b(former|prior|previous|birth) (family |last |given |first )?names?\b|\b(other names?|names? used|also known|aka|maiden name|name (has been )?(legally )?changed|legal name change|name change|as (it is )?printed on)/, 'alias'],
   [/\binterpreter'?s?\b/, 'interpreter'],
   [/\bpreparer'?s?\b|\bperson preparing\b/, 'preparer'],
-  [/\b(attorney|accredited representative|representative)\b/, 'representative'],
+  [/\b(attorney|lawyer|counsel|accredited representative|representative)\b/, 'representative'],
   [/\bnotary\b/, 'notary'],
   [/\bemergency\b/, 'emergency'],
+  // A former spouse is someone else now: "ex-wife", "former husband" (a divorce ends the role).
+  [/\b(ex-? ?(wife|husband|spouse)|former (wife|husband|spouse))'?s?\b/, 'other'],
   [/\b(spouse|husband|wife)'?s?\b/, 'spouse'],
   [/\b(mother|mom|mum)'?s?\b/, 'mother'],
   [/\b(father|dad)'?s?\b/, 'father'],
@@ -96,6 +98,10 @@ const ROLE_WORDS: [RegExp, Role][] = [
   [/\b(facility|hospital|clinic)\b/, 'facility'],
   // Other parties of legal and incident forms: never the person the documents are about by default.
   [/\b(defendant|respondent|witness|victim|opposing party|decedent|deceased|minor child)'?s?\b/, 'other'],
+  // The party a paper is delivered to or served on ("Delivery party 1", "Party served"): not the sender.
+  [/\b(delivery|service|served|receiving) part(y|ies) ?\d*\b|\bpart(y|ies) (served|to be served)\b/, 'other'],
+  // Someone who shares a debt (a co-signer, a guarantor of a lease): never the debtor's own data.
+  [/\b(co-?debtors?|co-?signers?|co-?borrowers?|co-?makers?|guarantors?)'?s?\b/, 'other'],
   // Organisations the form may ask about (a bank, a school, an agency): never the subject's own data.
   [/\b(institution|agency|bank|school|organi[sz]ation|business|landlord)'?s?\b/, 'other'],
 ];
@@ -154,6 +160,9 @@ export function readSpec(text: string): Spec {
   } as Spec;
 }
 
+/** Things and places that have names too: "Name of Prison or Jail", "Document name", "Bank name". */
+const NON_PERSON_NAME = /\b(prison|jail|court|document|school|college|university|bank|program|plan|vessel|product|drug|medication|insurer|insurance company|account|county|district)s?('s)? name\b|\bname of (the )?(prison|jail|court|document|school|college|university|bank|program|plan|vessel|product|drug|medication|insurer|account|county|district)s?\b/;
+
 /** The concept a (canonical) text asks for, most specific rules first. */
 export function conceptIn(t: string): Partial<Spec> | null {
   if (/\bsignature\b|\bsigned\b|\bsign here\b/.test(t)) return { concept: null, skip: true };
@@ -167,7 +176,7 @@ export function conceptIn(t: string): Partial<Spec> | null {
   if (/\bemployer identification number\b/.test(t)) return { concept: 'ein' };
   if (/\balien number\b/.test(t)) return { concept: 'a_number' };
   if (/\bemail\b/.test(t)) return { concept: 'email' };
-  if (/\bphone\b|\bfax\b/.test(t)) return { concept: 'phone' };
+  if (/\bphone\b|\bfax\b|\bcell ?phone\b|\bmobile\b/.test(t)) return { concept: 'phone' };
   if (/\bcitizenship\b|\bnationality\b/.test(t)) return { concept: 'citizenship' };
   if (/\bmarital status\b/.test(t)) return { concept: 'marital' };
   if (/\b(have you )?ever (been )?married\b/.test(t)) return { concept: 'marital', everMarried: true };
@@ -179,15 +188,19 @@ export function conceptIn(t: string): Partial<Spec> | null {
   // "Floor" alone is too common a word ("concrete floor"); it names a unit only beside apt/suite/number.
   if (((/\b(apt|suite|unit)\b/.test(t) || /\bfloor\b.*\bnumber\b|\bfloor\b.*\b(apt|suite)\b|^(select |check )?floor\.?$/.test(t)) && !/\bstreet\b/.test(t)) || /\baddress line 2\b/.test(t))
     return { concept: 'address', addressPart: 'unit' };
+  // "HOME ADDRESS (NO., STREET, CITY, STATE, ZIP)": the whole address on one line.
+  if (/\bstreet\b.*\bcity\b.*\bzip\b/.test(t)) return { concept: 'address', addressPart: 'line' };
   if (/\bstreet\b|\baddress line 1\b|\brfd\b/.test(t)) return { concept: 'address', addressPart: 'street' };
   if (/\bcity\b.*\bstate\b.*\bzip\b/.test(t)) return { concept: 'address', addressPart: 'city_state_zip' };
   if (/\bzip\b/.test(t)) return { concept: 'address', addressPart: 'zip' };
   if (/\bcity\b|\btown\b/.test(t)) return { concept: 'address', addressPart: 'city' };
   if (/\bstate\b/.test(t) && !/\bstatement\b|\bunited states\b|\bstatus\b/.test(t)) return { concept: 'address', addressPart: 'state' };
+  // "Address county": a county is no line of an address; only a document key that says "County" answers it.
+  if (/\bcounty\b/.test(t) && !/\bstreet\b/.test(t)) return null;
   if (/\baddress\b/.test(t) && !/\bemail\b/.test(t)) return { concept: 'address', addressPart: 'line' };
   if (/\bfamily name\b.*\bgiven name\b/.test(t)) return { concept: 'name', namePart: 'full', familyFirst: true };
   // "NAME (FIRST, MIDDLE, LAST)" announces the order of a whole name, not a middle-name box.
-  if (/\bname\b(.*\(\s*|[^a-z]*)first,? middle,? (and )?last\b/.test(t)) return { concept: 'name', namePart: 'full' };
+  if (/\bname\b(.*\(\s*|[^a-z]*)first,? middle,? (and )?last\b/.test(t) || /\b(first|given),? middle,? (and )?(last|family) name\b/.test(t)) return { concept: 'name', namePart: 'full' };
   if (/\bname\b(.*\(\s*|[^a-z]*)last,? first,? (and )?middle\b/.test(t)) return { concept: 'name', namePart: 'full', familyFirst: true };
   // "First name and initial" (IL-1040): the given name and the middle name's initial.
   if (/\bgiven name (and|&) initials?\b/.test(t)) return { concept: 'name', namePart: 'given_initial' };
@@ -195,6 +208,10 @@ export function conceptIn(t: string): Partial<Spec> | null {
   if (/\bfamily name\b/.test(t)) return { concept: 'name', namePart: 'family' };
   if (/\bgiven name\b/.test(t)) return { concept: 'name', namePart: 'given' };
   if (/\bmiddle name\b|\bmiddle\b/.test(t)) return { concept: 'name', namePart: 'middle' };
+  // "Name (not your trade name)": a business's name, whatever the person writing it is called.
+  if (/\btrade name\b|\bdoing business as\b|\bdba\b/.test(t)) return { concept: null, skip: true };
+  // "Name of Prison or Jail", "Document name": the name of a thing or a place, not of a person.
+  if (NON_PERSON_NAME.test(t)) return { concept: null, skip: true };
   if (/\b(full )?name\b|\bprint(ed)? name\b/.test(t) && !/\b(business|organi[sz]ation|company|firm|office|facility|hospital|street|file)\b/.test(t))
     return { concept: 'name', namePart: 'full' };
   if (/\b(date|expires?|expiry|issued|valid|effective)\b/.test(t)) return { concept: 'other_date' };

@@ -111,10 +111,16 @@ function around(items: Item[], r: Rect): PrintedLabel {
   // A caption left of the box on a line above counts too ("Seller's Signature: ___" over "Print
   // Name: ___"), and the party word must lead the caption: in "must be notarized by an acceptable
   // notary public" it is part of an instruction, not whose block this is.
+  const ownCaption = items.some((i) => i.y >= top - 2 && i.y <= top + 14 && i.x < r.x + r.width && i.x + i.w > r.x && /:\s*$/.test(i.str) && !PARTY.test(i.str));
   const heading = items
     .filter((i) => {
       if (i.y < top - 2 || i.y > top + 120 || i.x >= r.x + r.width + 20) return false;
       const words = i.str.split(/\s+/);
+      // A caption of its own just over the box ("Marital Status:") makes it a field of its own,
+      // not a line of a block titled further up ("Respondent:").
+      if (i.y > top + 30 && ownCaption) return false;
+      // "If Married, Spouse's name:" is one field's conditional caption, not a block's title.
+      if (/^if\b/i.test(i.str)) return false;
       // Over the box: a block title ("RECIPIENT'S name", "Seller Information"), not a sentence
       // that starts with the party ("Payer made direct sales of $5,000 or more").
       if (i.x + i.w > r.x - 20) return PARTY.test(words.slice(0, 3).join(' ')) && (words.length <= 4 || POSSESSIVE.test(i.str));

@@ -240,11 +240,15 @@ export interface PersonName {
 }
 
 const NAME_WORD = /^[A-Za-z\u00C0-\u024F][A-Za-z\u00C0-\u024F'’.-]*$/;
-const NOT_NAME = new Set(['the', 'and', 'of', 'for', 'to', 'my', 'is', 'in', 'at', 'usa', 'none', 'yes', 'no', 'date', 'street', 'ave', 'apt', 'llc', 'inc', 'center', 'office', 'department']);
+const NOT_NAME = new Set(['the', 'and', 'of', 'for', 'to', 'my', 'is', 'in', 'at', 'usa', 'none', 'yes', 'no', 'date', 'street', 'ave', 'apt', 'llc', 'inc', 'center', 'office', 'department',
+  // A form's own words read as a value ("Employer identification number", "Print your"): no one's name.
+  'your', 'here', 'print', 'number', 'identification', 'signature', 'title', 'address', 'form', 'page']);
 
 export function looksLikeName(s: string): boolean {
   const words = s.trim().split(/\s+/);
   if (words.length < 1 || words.length > 5) return false;
+  // A name starts with a capital ("title here" is a caption's tail).
+  if (!/^\p{Lu}/u.test(words[0])) return false;
   return words.every((w) => NAME_WORD.test(w.replace(/,$/, '')) && !NOT_NAME.has(w.toLowerCase().replace(/[,.]$/, '')));
 }
 

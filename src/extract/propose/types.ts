@@ -8,6 +8,8 @@ export interface ProposeField {
   id: number;
   name: string;
   label: string;
+  /** The part of the form the field is in ("Part 3 Information About Your Employer"). */
+  section?: string;
   tooltip?: string;
   type: FieldType;
   data_type: DataType;
