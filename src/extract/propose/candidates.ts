@@ -192,7 +192,7 @@ function addValue(c: Ctx, concept: Concept, value: string, base: { role: Role; s
     }
     case 'name': {
       // "Jasmine Renee Caldwell, born …" → the name is the run of name words before any comma clause.
-      // "Kyle Doherty. His birthday is …": the name ends where the next sentence starts (not at an
+      // "Sam Roe. His birthday is …": the name ends where the next sentence starts (not at an
       // initial, "Bogdan I. Marinescu", nor after a title, "Mrs. Ortega").
       let s = v.replace(/(?<=[a-z]{2})(?<!\b(?:Mrs|Jr|Sr|Dr|Ms|Mr|St))\.\s+(?=\p{Lu}).*$/su, '').replace(/\s*\(.*$/, '').replace(/\s{2,}.*$/, (m) => (base.method === 'acroform' ? m : ''));
       if (base.method === 'acroform') s = s.replace(/\s+/g, ' ');
@@ -284,7 +284,7 @@ function fromPairs(c: Ctx, ctxByLocation: Map<string, LineCtx>): void {
     // heading ("Section B - Debtor 2 (spouse)") says whose it is.
     const lc = ctxByLocation.get(`${p.page}|${p.location}`) ?? sameValueLine(p.value, ctxByLocation);
     const strength = p.method === 'ocr_label' ? 0.8 : p.method === 'table_header' ? 0.7 : 1;
-    // Only the value's own sentence: "Kyle Doherty. His birthday is … (I think)" hedges the birthday, not the name.
+    // Only the value's own sentence: "Sam Roe. His birthday is … (I think)" hedges the birthday, not the name.
     const hedged = HEDGE.test(p.value.split(/(?<=\p{Ll}{2})\.\s+(?=\p{Lu})/u)[0]);
     const base = { page: p.page, location: p.location, method: p.method, strength, hedged };
     const fk = canonical(key);

@@ -1,8 +1,8 @@
 // The two sides of a case (petitioner / plaintiff against respondent / defendant). A court form
 // asks for each side by that word ("Petitioner's first name", "DEFENDANT'S CELLPHONE NO."), while
-// the documents name who stands on each side: a caption ("DARIUS WHITMORE, Defendant."), a
-// sentence ("Respondent Huong Thi Pruitt resides at …"), or a writer who says whom the form is
-// about ("what I know about Kyle for the defendant information form"). A side is one person; when
+// the documents name who stands on each side: a caption ("JOHN DOE, Defendant."), a
+// sentence ("Respondent Jane Q. Roe resides at …"), or a writer who says whom the form is
+// about ("what I know about Sam for the defendant information form"). A side is one person; when
 // that person is the one the documents are about, the side's fields take the subject's values;
 // when it is someone else, only the side's name is proposed (medium), and nothing of the subject's.
 import type { ReadDocument } from '../types.ts';
@@ -47,13 +47,13 @@ function mentions(docs: ReadDocument[]): Mention[] {
           const t = text.replace(/[.,]$/, '').trim();
           if (looksLikeName(t.replace(/\./g, '')) && t.split(/\s+/).length >= 2) out.push({ side, text: t, doc, page: line.page, location: line.location });
         };
-        // "DARIUS WHITMORE, Defendant." / "Esperanza Villalobos, Plaintiff (self-represented)"
+        // "JOHN DOE, Defendant." / "Mary Major, Plaintiff (self-represented)"
         for (const m of line.text.matchAll(new RegExp(`(?:^|[.;]\\s+)(${NAME}),\\s+(?:${words})\\b`, 'giu'))) add(m[1]);
-        // "Respondent Huong Thi Pruitt resides at …", "Plaintiff: Esperanza Villalobos"
+        // "Respondent Jane Q. Roe resides at …", "Plaintiff: Mary Major"
         // (The side word in any case, the name capitalised: no /i, which would let \\p{Lu} match any letter.)
         const anyCase = words.split('|').map((w) => `[${w[0].toUpperCase()}${w[0]}]${w.slice(1)}`).join('|');
         for (const m of line.text.matchAll(new RegExp(`\\b(?:${anyCase}):?\\s+(${NAME})`, 'gu'))) if (!/^(is|was|has|and)\b/i.test(m[1])) add(m[1]);
-        // A caption: the name on one line, the side alone on the next ("GREGORY ALLEN PRUITT," / "Petitioner,").
+        // A caption: the name on one line, the side alone on the next ("JOHN QUINCY ROE," / "Petitioner,").
         const prev = doc.lines[i - 1];
         if (prev && prev.page === line.page && new RegExp(`^\\s*(?:${words})\\s*[,.]?\\s*\\)?\\s*$`, 'i').test(line.text)) {
           const m = new RegExp(`^\\s*(${NAME}),?\\s*\\)?\\s*$`, 'u').exec(prev.text);
@@ -64,7 +64,7 @@ function mentions(docs: ReadDocument[]): Mention[] {
   return out;
 }
 
-/** "about Kyle for the defendant information form": a given name the writer ties to a side. */
+/** "about Sam for the defendant information form": a given name the writer ties to a side. */
 function aboutGiven(docs: ReadDocument[]): Map<Side, Set<string>> {
   const out = new Map<Side, Set<string>>();
   for (const doc of docs)
@@ -78,7 +78,7 @@ function aboutGiven(docs: ReadDocument[]): Map<Side, Set<string>> {
 
 const personKey = (n: PersonName) => `${n.given.toLowerCase()}|${n.family.toLowerCase()}`;
 
-/** The given name of a first-person message's writer ("From: Huong Pruitt"), or null. */
+/** The given name of a first-person message's writer ("From: Jane Roe"), or null. */
 function authorGiven(d: ReadDocument): string | null {
   const from = d.pairs.find((p) => /^from$/i.test(p.key))?.value.replace(/<.*$/, '').replace(/["']/g, '').trim() ?? '';
   if (!from || /@/.test(from) || !looksLikeName(from)) return null;
@@ -93,7 +93,7 @@ function subjectGiven(facts: Fact[], docs: ReadDocument[]): string | null {
     if (f.concept !== 'name' || f.role !== 'self' || f.strength < 0.75 || !f.name) continue;
     vote(f.name.given.toLowerCase(), f.doc.document_id);
   }
-  // The writer of a first-person message ("From: Huong Pruitt" over "My address now: …").
+  // The writer of a first-person message ("From: Jane Roe" over "My address now: …").
   for (const d of docs) {
     const g = authorGiven(d);
     if (g) vote(g, d.document_id);
@@ -128,7 +128,7 @@ function sidePerson(side: Side, ms: Mention[], about: Map<Side, Set<string>>, fa
 const PERSONAL = ['dob', 'phone', 'email', 'address'];
 
 /**
- * Facts about a named person who is not the subject: on a line that names them ("DOHERTY, KYLE
+ * Facts about a named person who is not the subject: on a line that names them ("ROE, SAM
  * DOB 07/16/1991"), on the line right after it (a report's "Address: …" under the suspect), in a
  * document that states their given and family name and no one else's (their licence), and the
  * third-person facts of a message written about them ("His cell: …"). Never a first-person line:
