@@ -63,9 +63,15 @@ async function buildFields(bytes: Uint8Array): Promise<{ fields: (FormField & { 
     return { fields, detectorVersion: ACROFORM_READER_VERSION };
   }
   // Loaded on first use: the detection stack (OCR, rendering) is heavy and most starts never need it.
-  const { detectFields } = await import('../pdf/detect/index.ts');
+  const { detectFields, PageDetectionError } = await import('../pdf/detect/index.ts');
   const { makeFillable } = await import('../pdf/fillable.ts');
-  const detection = await detectFields(bytes);
+  let detection;
+  try {
+    detection = await detectFields(bytes);
+  } catch (err) {
+    if (err instanceof PageDetectionError) throw new ContractBuildError(err.code, err.message);
+    throw err;
+  }
   if (detection.fields.length === 0) throw new ContractBuildError('no_fields_detected', 'No fillable fields were found in the PDF.');
   const { pdf, names } = await makeFillable(bytes, detection.fields);
   const fields = detection.fields.map((f, i) => ({ ...f, name: names[i] }));

@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { startServer, dropTestEnv, eventually, useServer } from '../helpers/server.ts';
 import { client } from '../helpers/http.ts';
-import { fillableFormPdf, encryptedPdf, corruptPdf, manyPagesPdf, blankPdf } from '../helpers/pdfs.ts';
+import { fillableFormPdf, encryptedPdf, corruptPdf, manyPagesPdf, blankPdf, brokenPagePdf } from '../helpers/pdfs.ts';
 
 const h = useServer();
 
@@ -154,6 +154,14 @@ describe('bad uploads', () => {
 });
 
 describe('processing failures', () => {
+  test('a page that cannot be read fails the form with its page named, never a contract without it', async () => {
+    const r = await h.api.upload('/forms', { file: { bytes: await brokenPagePdf() } });
+    expect(r.status).toBe(202);
+    const form = await waitForStatus(r.body.form_id, 'failed');
+    expect(form.error).toMatchObject({ code: 'form_processing_failed', message: expect.stringMatching(/^Page 2 could not be read/) });
+    expect((await h.api.get(`/forms/${r.body.form_id}/contract`)).status).toBe(409);
+  });
+
   test('a PDF with nothing to fill ends failed with form_processing_failed, and is not billed', async () => {
     const r = await h.api.upload('/forms', { file: { bytes: await blankPdf() } });
     expect(r.status).toBe(202);

@@ -1,5 +1,5 @@
 // PDFs built in code for tests: fillable forms with every field kind, flat pages, broken files.
-import { PDFDict, PDFDocument, PDFName, PDFString, StandardFonts, rgb } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFString, StandardFonts, rgb } from 'pdf-lib';
 import { PDFDocument as EncryptingPDFDocument } from '@cantoo/pdf-lib';
 
 /** A two-page fillable form: text (required, tooltip), comb, checkbox (on-state "On"), radio, dropdown, signature. */
@@ -68,6 +68,19 @@ export async function flatPdf(pages = 1): Promise<Uint8Array> {
 export async function blankPdf(): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.addPage([612, 792]);
+  return doc.save();
+}
+
+/** A flat form whose first page reads and whose second page object is broken (a number, not a page). */
+export async function brokenPagePdf(): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const page = doc.addPage([612, 792]);
+  page.drawText('Full name:', { x: 72, y: 702, size: 10, font });
+  page.drawLine({ start: { x: 130, y: 700 }, end: { x: 400, y: 700 }, thickness: 1 });
+  doc.addPage([612, 792]);
+  const kids = doc.catalog.Pages().get(PDFName.of('Kids')) as PDFArray;
+  kids.set(1, doc.context.register(PDFNumber.of(42)));
   return doc.save();
 }
 

@@ -3,6 +3,7 @@
 // Known limit: pdf.js takes /TU from the widget only, so a tooltip on a parent field is missed.
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { assembleFields, type AcroFormField, type WidgetRecord } from './fields.ts';
+import { PdfError } from '../pdfjs.ts';
 
 interface WidgetAnnotation {
   subtype: string;
@@ -26,7 +27,9 @@ interface WidgetAnnotation {
 export async function readAcroFormWithPdfjs(doc: PDFDocumentProxy): Promise<AcroFormField[]> {
   const widgets: WidgetRecord[] = [];
   for (let i = 1; i <= doc.numPages; i++) {
-    const page = await doc.getPage(i);
+    const page = await doc.getPage(i).catch((err: unknown) => {
+      throw new PdfError('unreadable_pdf', `Page ${i} could not be read: ${err instanceof Error ? err.message : String(err)}`);
+    });
     const annots = (await page.getAnnotations({ intent: 'any' })) as WidgetAnnotation[];
     for (const a of annots) {
       if (a.subtype !== 'Widget' || !a.fieldName) continue;

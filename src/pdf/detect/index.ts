@@ -58,27 +58,25 @@ export async function detectFields(pdfBytes: Uint8Array, options: DetectOptions 
   const scanned: number[] = [];
   try {
     for (let i = 0; i < doc.numPages; i++) {
-      let page: PDFPageProxy;
-      try {
-        page = await doc.getPage(i + 1);
-      } catch {
-        // A broken page object: report it with no size and no fields rather than fail the file.
-        pages.push({ index: i, width: 0, height: 0, rotate: 0 });
+      if (options.pages && !options.pages.includes(i)) {
+        pages.push(await pageInfo(doc, i).catch(() => ({ index: i, width: 0, height: 0, rotate: 0 })));
         continue;
       }
-      const view = page.view;
-      pages.push({ index: i, width: view[2] - view[0], height: view[3] - view[1], rotate: page.rotate });
-      if (options.pages && !options.pages.includes(i)) continue;
+      // A page that fails is read once more (a passing fault under load); one that fails again
+      // fails the whole detection: a contract missing a page must never look complete.
+      let res: PageResult & { info: PageInfo };
       try {
-        const res = await detectPage(page, i, options);
-        if (res.scanned) scanned.push(i);
-        fields.push(...res.fields);
-      } catch (err) {
-        // One unreadable page (broken content stream, odd image) must not sink the document.
-        if (process.env.DETECT_DEBUG) process.stderr.write(`detect: page ${i}: ${String(err)}\n`);
-      } finally {
-        page.cleanup();
+        res = await detectOnePage(doc, i, options);
+      } catch {
+        try {
+          res = await detectOnePage(doc, i, options);
+        } catch (err) {
+          throw new PageDetectionError(i, err);
+        }
       }
+      pages.push(res.info);
+      if (res.scanned) scanned.push(i);
+      fields.push(...res.fields);
     }
   } finally {
     await doc.destroy();
@@ -90,6 +88,35 @@ export async function detectFields(pdfBytes: Uint8Array, options: DetectOptions 
 interface PageResult {
   fields: FormField[];
   scanned: boolean;
+}
+
+/** A page the detector could not read, twice: the detection fails rather than skip it. */
+export class PageDetectionError extends Error {
+  readonly code = 'page_unreadable';
+  constructor(
+    readonly page: number,
+    cause: unknown,
+  ) {
+    super(`Page ${page + 1} could not be read: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'PageDetectionError';
+  }
+}
+
+async function pageInfo(doc: Awaited<ReturnType<typeof openPdf>>, i: number): Promise<PageInfo> {
+  const page = await doc.getPage(i + 1);
+  const view = page.view;
+  return { index: i, width: view[2] - view[0], height: view[3] - view[1], rotate: page.rotate };
+}
+
+async function detectOnePage(doc: Awaited<ReturnType<typeof openPdf>>, i: number, options: DetectOptions): Promise<PageResult & { info: PageInfo }> {
+  const page = await doc.getPage(i + 1);
+  try {
+    const view = page.view;
+    const info = { index: i, width: view[2] - view[0], height: view[3] - view[1], rotate: page.rotate };
+    return { ...(await detectPage(page, i, options)), info };
+  } finally {
+    page.cleanup();
+  }
 }
 
 async function detectPage(page: PDFPageProxy, index: number, options: DetectOptions): Promise<PageResult> {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import type { FormField } from '../../../src/pdf/types.ts';
-import { PdfReadError, detectFields, terminateOcr } from '../../../src/pdf/detect/index.ts';
+import { PageDetectionError, PdfReadError, detectFields, terminateOcr } from '../../../src/pdf/detect/index.ts';
+import { brokenPagePdf } from '../../helpers/pdfs.ts';
 import type { Fixture } from './fixtures.ts';
 import { buildForm, rectDistance } from './fixtures.ts';
 
@@ -71,6 +72,13 @@ describe('detectFields on a vector form', () => {
 describe('detectFields on odd input', () => {
   it('rejects bytes that are not a PDF with a typed error', async () => {
     await expect(detectFields(new TextEncoder().encode('hello, not a pdf'))).rejects.toBeInstanceOf(PdfReadError);
+  });
+
+  it('fails on a page it cannot read instead of leaving the page out', async () => {
+    const err = await detectFields(await brokenPagePdf()).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(PageDetectionError);
+    expect((err as PageDetectionError).page).toBe(1);
+    expect((err as PageDetectionError).message).toMatch(/^Page 2 could not be read/);
   });
 
   it('returns no fields for a blank page', async () => {
