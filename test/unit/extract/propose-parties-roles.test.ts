@@ -37,21 +37,21 @@ describe('numbered filers', () => {
   });
 
   test('without a spouse on the form, "Debtor 2" stays empty', async () => {
-    const docs = [await textDoc('notes.txt', 'Client: Daniel Kwame Asante\nSSN: 900-12-3456\n')];
+    const docs = [await textDoc('notes.txt', 'Client: Daniel Kwame Boateng\nSSN: 900-12-3456\n')];
     const d1 = field('Debtor 1: full name');
     const d2 = field('Debtor 2: full name');
     const get = await propose([d1, d2], docs);
-    expect(written(get(d1))).toBe('Daniel Kwame Asante');
+    expect(written(get(d1))).toBe('Daniel Kwame Boateng');
     expect(written(get(d2))).toBeNull();
   });
 });
 
 describe('a name runs to the end of its sentence', () => {
-  test('"Name: Kyle Doherty. His birthday is …" gives the name alone', async () => {
-    const docs = [await textDoc('email.txt', 'Hi,\n\nName: Kyle Doherty. His birthday is July 6, 1991.\n')];
+  test('"Name: Sam Roe. His birthday is …" gives the name alone', async () => {
+    const docs = [await textDoc('email.txt', 'Hi,\n\nName: Sam Roe. His birthday is July 6, 1991.\n')];
     const name = field('Full name');
     const get = await propose([name], docs);
-    expect(written(get(name))).toBe('Kyle Doherty');
+    expect(written(get(name))).toBe('Sam Roe');
   });
 });
 
@@ -66,19 +66,19 @@ describe('other parties', () => {
   });
 
   test('a codebtor, a lawyer, a prison or a document name is never the subject', async () => {
-    const docs = [await textDoc('notes.txt', 'Client: Esperanza Villalobos\nPhone: (773) 555-0191\n')];
+    const docs = [await textDoc('notes.txt', 'Client: Marta Ruiz\nPhone: (773) 555-0191\n')];
     const codebtor = field('3.1: Name of codebtor');
     const lawyer = field('Lawyer Name');
     const jail = field('Name of Prison or Jail');
     const doc = field('Documents', { name: 'document_name' });
     const own = field('Print Name');
     const get = await propose([codebtor, lawyer, jail, doc, own], docs);
-    expect(written(get(own))).toBe('Esperanza Villalobos');
+    expect(written(get(own))).toBe('Marta Ruiz');
     for (const f of [codebtor, lawyer, jail, doc]) expect(written(get(f))).toBeNull();
   });
 
   test('an ex-wife is not the spouse', async () => {
-    const docs = [await textDoc('notes.txt', 'Me: Marisol Quintero\nMy ex-husband: Andre Quintero\n')];
+    const docs = [await textDoc('notes.txt', 'Me: Marisol Salas\nMy ex-husband: Andre Salas\n')];
     const spouse = field("Spouse's name");
     const get = await propose([spouse], docs);
     expect(written(get(spouse))).toBeNull();
@@ -170,9 +170,9 @@ describe('the sides of a case', () => {
   const petition = () =>
     textDoc(
       'petition.txt',
-      'IN THE CIRCUIT COURT OF GREENE COUNTY, MISSOURI\nGREGORY ALLEN PRUITT,\nPetitioner,\nv.\nHUONG THI PRUITT,\nRespondent.\n\n1. Petitioner Gregory Allen Pruitt is a resident of Greene County.\n2. Respondent Huong Thi Pruitt resides at 1845 S Fremont Ave, Springfield, MO 65804.\n',
+      'IN THE CIRCUIT COURT OF GREENE COUNTY, MISSOURI\nGREGORY ALLEN PARK,\nPetitioner,\nv.\nLAN THI PARK,\nRespondent.\n\n1. Petitioner Gregory Allen Park is a resident of Greene County.\n2. Respondent Lan Thi Park resides at 1845 S Fremont Ave, Springfield, MO 65804.\n',
     );
-  const email = () => textDoc('email.txt', 'From: Huong Pruitt <huong@example.com>\nSubject: Answer form\n\nHi,\n\nMy address now: 612 E Cherry St, Apt 3, Springfield, MO 65806.\nI moved out of the Fremont Ave house.\n');
+  const email = () => textDoc('email.txt', 'From: Lan Park <lan@example.com>\nSubject: Answer form\n\nHi,\n\nMy address now: 612 E Cherry St, Apt 3, Springfield, MO 65806.\nI moved out of the Fremont Ave house.\n');
 
   test("the other side's name comes from the caption; the subject's side takes the subject's values", async () => {
     const docs = [await petition(), await email()];
@@ -183,8 +183,8 @@ describe('the sides of a case', () => {
     const resCity = field("Respondent's City");
     const get = await propose([petFirst, petLast, resFirst, resStreet, resCity], docs);
     expect(written(get(petFirst))).toBe('Gregory');
-    expect(written(get(petLast))).toBe('Pruitt');
-    expect(written(get(resFirst))).toBe('Huong');
+    expect(written(get(petLast))).toBe('Park');
+    expect(written(get(resFirst))).toBe('Lan');
     expect(written(get(resCity))).toBe('Springfield');
     expect(get(petFirst).confidence).toBe('medium');
   });
@@ -196,27 +196,27 @@ describe('the sides of a case', () => {
     expect(written(get(att))).toBeNull();
   });
 
-  test('"what I know about Kyle for the defendant form" names the defendant; a hedge on the next sentence does not touch the name', async () => {
-    const docs = [await textDoc('email.txt', "From: Ana Ferreira <ana@example.com>\nSubject: info\n\nHere's what I know about Kyle for the defendant information form.\nName: Kyle Doherty. His birthday is July 6, 1991 (I think).\n")];
+  test('"what I know about Sam for the defendant form" names the defendant; a hedge on the next sentence does not touch the name', async () => {
+    const docs = [await textDoc('email.txt', "From: Rita Lopes <rita@example.com>\nSubject: info\n\nHere's what I know about Sam for the defendant information form.\nName: Sam Roe. His birthday is July 6, 1991 (I think).\n")];
     const def = field('NAME OF DEFENDANT (person accused of abuse)');
     const get = await propose([def], docs);
-    expect(written(get(def))).toBe('Kyle Doherty');
+    expect(written(get(def))).toBe('Sam Roe');
   });
 
   test('a caption label "First, Middle, Last Name" asks for the whole name', async () => {
-    const docs = [await textDoc('complaint.txt', 'ESPERANZA VILLALOBOS, Plaintiff,\nv.\nDARIUS WHITMORE, Defendant.\n\n1. Plaintiff Esperanza Villalobos and Defendant Darius Whitmore were co-tenants.\n')];
+    const docs = [await textDoc('complaint.txt', 'MARTA RUIZ, Plaintiff,\nv.\nOWEN HALE, Defendant.\n\n1. Plaintiff Marta Ruiz and Defendant Owen Hale were co-tenants.\n')];
     const def = field('Defendant, Respondent - First, Middle, Last Name');
     const get = await propose([def], docs);
-    expect(written(get(def))).toBe('Darius Whitmore');
+    expect(written(get(def))).toBe('Owen Hale');
   });
 });
 
 describe("the other side's own facts", () => {
   test('a report line that names the defendant, and the third-person lines of a message about him, answer his fields; the victim and the writer do not', async () => {
-    const report = await textDoc('report.txt', 'INCIDENT REPORT\nVICTIM\nFERREIRA, ANA LUCIA DOB 11/04/1994 F\nSUSPECT\nDOHERTY, KYLE DOB 07/16/1991 M\n');
+    const report = await textDoc('report.txt', 'INCIDENT REPORT\nVICTIM\nFERREIRA, ANA LUCIA DOB 11/04/1994 F\nSUSPECT\nROE, SAM DOB 07/16/1991 M\n');
     const email = await textDoc(
       'email.txt',
-      "From: Ana Ferreira <ana@example.com>\nSubject: info\n\nHere's what I know about Kyle for the defendant information form.\nName: Kyle Doherty. He works at a body shop.\nHis cell: 617-555-0124. Email: kdoherty@example.com\nNo landline.\nMy number is 617-555-0139.\n",
+      "From: Rita Lopes <rita@example.com>\nSubject: info\n\nHere's what I know about Sam for the defendant information form.\nName: Sam Roe. He works at a body shop.\nHis cell: 617-555-0124. Email: kroe@example.com\nNo landline.\nMy number is 617-555-0139.\n",
     );
     const dob = field("Defendant's date of birth");
     const cell = field("DEFENDANT'S CELLPHONE NO.");
@@ -225,7 +225,7 @@ describe("the other side's own facts", () => {
     const get = await propose([dob, cell, home, mail], [report, email]);
     expect(written(get(dob))).toBe('07/16/1991');
     expect(written(get(cell))).toBe('(617) 555-0124');
-    expect(written(get(mail))).toBe('kdoherty@example.com');
+    expect(written(get(mail))).toBe('kroe@example.com');
     expect(written(get(home))).toBeNull();
     expect(get(dob).confidence).toBe('medium');
   });
@@ -242,7 +242,7 @@ describe('parts of a name and of a sentence', () => {
 
   test('an address that finishes the sentence above is whose that sentence says', async () => {
     const order = await textDoc('order.txt', 'ORDER\n2. Plaintiff may send documents to Defendant by U.S. mail to his address of record:\n1187 W Argyle St, Apt 2, Chicago, IL 60640.\n');
-    const own = await textDoc('notes.txt', 'Client: Esperanza Villalobos\n');
+    const own = await textDoc('notes.txt', 'Client: Marta Ruiz\n');
     const mail = field('Your mailing address (street, city, state, ZIP)');
     const get = await propose([mail], [order, own]);
     expect(written(get(mail))).toBeNull();
@@ -251,12 +251,12 @@ describe('parts of a name and of a sentence', () => {
 
 describe('the party a paper is delivered to', () => {
   test('"Delivery party 1" fields are not the sender\'s', async () => {
-    const docs = [await textDoc('notes.txt', 'Client: Esperanza Villalobos\nEmail: evillalobos@example.com\n')];
+    const docs = [await textDoc('notes.txt', 'Client: Marta Ruiz\nEmail: eruiz@example.com\n')];
     const name = field('Name', { name: 'delivery_party1_name_full' });
     const mail = field('Email', { name: 'delivery_party1_email' });
     const own = field('Print Name', { name: 'user_name' });
     const get = await propose([name, mail, own], docs);
-    expect(written(get(own))).toBe('Esperanza Villalobos');
+    expect(written(get(own))).toBe('Marta Ruiz');
     expect(written(get(name))).toBeNull();
     expect(written(get(mail))).toBeNull();
   });
@@ -264,19 +264,19 @@ describe('the party a paper is delivered to', () => {
 
 describe("the writer's own name", () => {
   test('the subject who writes in the first person is named by the sender line, with the middle name another document gives', async () => {
-    const email = await textDoc('email.txt', 'From: Graciela Moreno <graci@example.com>\nTo: Hannah Kaplan <hk@example.com>\nSubject: Re: In re Graciela Inés Moreno - Schedule J\n\nHi,\n\nAttached is my budget. I pay rent of 1450.\n');
+    const email = await textDoc('email.txt', 'From: Graciela Vidal <graci@example.com>\nTo: Hannah Kaplan <hk@example.com>\nSubject: Re: In re Graciela Inés Vidal - Schedule J\n\nHi,\n\nAttached is my budget. I pay rent of 1450.\n');
     const name = field('Debtor 1 name');
     const get = await propose([name], [email]);
-    expect(written(get(name))).toBe('Graciela Inés Moreno');
+    expect(written(get(name))).toBe('Graciela Inés Vidal');
   });
 
   test('a business name box ("not your trade name") and a former last name do not take the writer\'s name', async () => {
-    const email = await textDoc('email.txt', 'From: Huong Pruitt <h@example.com>\nSubject: Answer form\n\nHi,\n\nI want my maiden name back.\n');
+    const email = await textDoc('email.txt', 'From: Lan Park <h@example.com>\nSubject: Answer form\n\nHi,\n\nI want my maiden name back.\n');
     const business = field('Name (not your trade name)');
     const former = field('Former last name to be restored');
     const own = field('Your name');
     const get = await propose([business, former, own], [email]);
-    expect(written(get(own))).toBe('Huong Pruitt');
+    expect(written(get(own))).toBe('Lan Park');
     expect(written(get(business))).toBeNull();
     expect(written(get(former))).toBeNull();
   });
@@ -295,7 +295,7 @@ describe('a field with a caption of its own', () => {
   });
 
   test('"I\'m divorced (since 2021)" states the writer\'s marital status; a county box is no address line', async () => {
-    const docs = [await textDoc('email.txt', 'From: Marisol Quintero <m@example.com>\nSubject: info\n\nHi,\n\nI\'m divorced (since 2021). My ex pays child support.\nI live at 3318 Wabash Ave, Kansas City, MO 64109.\n')];
+    const docs = [await textDoc('email.txt', 'From: Marisol Salas <m@example.com>\nSubject: info\n\nHi,\n\nI\'m divorced (since 2021). My ex pays child support.\nI live at 3318 Wabash Ave, Kansas City, MO 64109.\n')];
     const marital = field('Marital Status');
     const county = field('Users1 address county');
     const get = await propose([marital, county], docs);
@@ -306,7 +306,7 @@ describe('a field with a caption of its own', () => {
 
 describe('the last four digits, columns and later people of a kind', () => {
   test('"last 4 digits" takes the tail of a full number or a tail stated alone; a full-number box never takes a tail', async () => {
-    const docs = [await textDoc('email.txt', 'From: Huong Pruitt <h@example.com>\nSubject: form\n\nHi,\n\nMy SSN last four is 2290.\n')];
+    const docs = [await textDoc('email.txt', 'From: Lan Park <h@example.com>\nSubject: form\n\nHi,\n\nMy SSN last four is 2290.\n')];
     const last4 = field('Your SSN last four');
     const full = field('Social Security Number');
     const get = await propose([last4, full], docs);
@@ -328,7 +328,7 @@ describe('the last four digits, columns and later people of a kind', () => {
   });
 
   test('"Second child" does not take what the documents say of a child', async () => {
-    const docs = [await textDoc('notes.txt', 'My son: Lucas Moreno\nHis date of birth: 03/02/2015\n')];
+    const docs = [await textDoc('notes.txt', 'My son: Lucas Vidal\nHis date of birth: 03/02/2015\n')];
     const first = field("First child's date of birth");
     const second = field("Second child's date of birth");
     const get = await propose([first, second], docs);
@@ -340,9 +340,9 @@ describe("the subject's own word on their side", () => {
   test("what the respondent writes of herself outweighs the petition drafted by the other side", async () => {
     const petition = await textDoc(
       'petition.txt',
-      "FIRST AMENDED PETITION\n\n2. Respondent Huong Thi Pruitt resides at 1845 S Fremont Ave, Springfield, MO 65804.\nThe last four digits of her SSN are 2209.\nTel (417) 555-0150\n",
+      "FIRST AMENDED PETITION\n\n2. Respondent Lan Thi Park resides at 1845 S Fremont Ave, Springfield, MO 65804.\nThe last four digits of her SSN are 2209.\nTel (417) 555-0150\n",
     );
-    const email = await textDoc('email.txt', 'From: Huong Pruitt <h@example.com>\nSubject: answer\n\nHi,\n\nPhone 417-555-0134\nMy SSN last four is 2290.\n');
+    const email = await textDoc('email.txt', 'From: Lan Park <h@example.com>\nSubject: answer\n\nHi,\n\nPhone 417-555-0134\nMy SSN last four is 2290.\n');
     const phone = field("Respondent's Phone");
     const ssn = field("Respondent's SSN Last Four");
     const get = await propose([phone, ssn], [petition, email]);
