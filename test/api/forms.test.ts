@@ -176,3 +176,24 @@ describe('processing failures', () => {
     expect(voided?.voidedAt).toBeInstanceOf(Date);
   });
 });
+
+describe('POST /forms with a flat PDF', () => {
+  test('detects its fields, names them from the page and takes the printed title when the metadata has none', async () => {
+    const { PDFDocument, StandardFonts } = await import('pdf-lib');
+    const doc = await PDFDocument.create();
+    const page = doc.addPage([612, 792]);
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    page.drawText('Request for Parking Permit', { x: 150, y: 740, size: 16, font });
+    page.drawText('Full name:', { x: 72, y: 702, size: 10, font });
+    page.drawLine({ start: { x: 130, y: 700 }, end: { x: 400, y: 700 }, thickness: 1 });
+    page.drawLine({ start: { x: 72, y: 660 }, end: { x: 300, y: 660 }, thickness: 1 });
+    page.drawText('City', { x: 72, y: 651, size: 7, font });
+    const r = await h.api.upload('/forms', { file: { bytes: await doc.save(), filename: 'scan_0003.pdf' } });
+    expect(r.status).toBe(202);
+    const form = await waitForStatus(r.body.form_id, 'ready');
+    expect(form.title).toBe('Request for Parking Permit');
+    const c = (await h.api.get(`/forms/${r.body.form_id}/contract`)).body;
+    expect(c.form.title).toBe('Request for Parking Permit');
+    expect(c.fields.map((f: any) => f.label)).toEqual(['Full name', 'City']);
+  });
+});
