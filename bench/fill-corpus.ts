@@ -1,12 +1,14 @@
 // Corpus fill check: for every CORPUS/*/original.pdf, builds the contract (buildContract), fills
-// every text field with a short value and turns every check box on (fillPdf), then reads the
-// result back (readPdfValues) and checks each value is there. A form fails when the fill throws
+// every text field with a short value and turns every check box on (fillPdf, with the values a
+// session would hand it: normaliseValue, fillerValue), then reads the result back
+// (readPdfValues) and checks each value is there. A form fails when the fill throws
 // (e.g. unknown_field: the contract lists a field the filler cannot find) or a value is missing.
 //
 //   npx tsx bench/fill-corpus.ts --corpus /work/shared/corpus/dev [--only irs-fw9-2024]
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildContract } from '../src/domain/contracts.ts';
+import { fillerValue, normaliseValue } from '../src/domain/field-values.ts';
 import { fillPdf } from '../src/pdf/fill/index.ts';
 import { checkboxIsOn, readPdfValues } from '../src/pdf/read.ts';
 
@@ -36,7 +38,11 @@ async function checkForm(dir: string): Promise<{ fields: number; problems: strin
       values[f.name] = v;
       expects.push({ name: f.name, kind: 'text', value: v });
     } else if (f.type === 'checkbox') {
-      values[f.name] = f.export_value ?? true;
+      // as a session sends it: "true", or the state to turn on when the boxes have several
+      const states = [...new Set([...(f.widgets ?? []).map((w) => w.export_value), f.export_value].filter((x): x is string => !!x))];
+      const r = normaliseValue(f, states.length > 1 ? states[0] : 'true');
+      if ('problem' in r) throw new Error(`${f.name}: ${r.problem.message}`);
+      values[f.name] = fillerValue(f, r.value);
       expects.push({ name: f.name, kind: 'checkbox', value: values[f.name] });
     }
   }
