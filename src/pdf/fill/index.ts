@@ -289,7 +289,7 @@ function fixFormLevel(s: Session) {
 /**
  * Appends the top-level fields of orphan widgets (see buildFields in ./template.ts) to /AcroForm
  * /Fields, creating the AcroForm when the document has none, so that readers which go by /Fields
- * alone (pdftk, pdf.js's annotation-free paths, qpdf) see those fields and the values we fill in.
+ * alone (pdftk, pdf.js's getFieldObjects) see those fields and the values we fill in.
  */
 function repairFields(s: Session) {
   const { tpl, up } = s;
