@@ -2,12 +2,12 @@
 // incremental update appended to the original bytes, with appearance streams for every touched
 // widget. See ./template.ts (parsing, cache), ./apply.ts (values and appearances), ./flatten.ts.
 
-import { PDFName } from '@cantoo/pdf-lib';
+import { PDFArray, PDFName } from '@cantoo/pdf-lib';
 import { getDejaVu } from '../fonts.ts';
 import { Session, drawsState } from './apply.ts';
 import { FillValidationError, type FillIssue } from './errors.ts';
 import { acroFormForWrite, flattenAll } from './flatten.ts';
-import { FF, dictOf, loadTemplate, resolve, type Template, type TemplateField, type TemplateWidget } from './template.ts';
+import { FF, arrayOf, dictOf, loadTemplate, resolve, type Template, type TemplateField, type TemplateWidget } from './template.ts';
 import { nameOf, textOf } from './writer.ts';
 
 export { FillValidationError, PdfPasswordError, PdfStructureError, UnsupportedEncryptionError } from './errors.ts';
@@ -286,6 +286,25 @@ function fixFormLevel(s: Session) {
   }
 }
 
+/**
+ * Appends the top-level fields of orphan widgets (see buildFields in ./template.ts) to /AcroForm
+ * /Fields, creating the AcroForm when the document has none, so that readers which go by /Fields
+ * alone (pdftk, pdf.js's getFieldObjects) see those fields and the values we fill in.
+ */
+function repairFields(s: Session) {
+  const { tpl, up } = s;
+  if (!tpl.orphanFields.length) return;
+  let af = acroFormForWrite(s);
+  if (!af) {
+    af = up.dict({});
+    up.patch(tpl.catalogRef).set(N('AcroForm'), up.add(af));
+  }
+  const fields = PDFArray.withContext(tpl.ctx);
+  for (const f of arrayOf(tpl.ctx, af.get(N('Fields')))?.asArray() ?? []) fields.push(f);
+  for (const f of tpl.orphanFields) fields.push(f);
+  af.set(N('Fields'), fields);
+}
+
 /** Fills a form from an already-loaded template; returns the bytes of the update to append. */
 export async function fillTemplate(
   tpl: Template,
@@ -300,6 +319,7 @@ export async function fillTemplate(
     else if (a.kind === 'buttons') s.setButtons(a.field, a.value, a.states);
   }
   if (tpl.needAppearances) drawUntouched(s, true);
+  if (!opts.flatten) repairFields(s); // flattening empties /Fields anyway
   fixFormLevel(s);
   if (opts.flatten) {
     drawUntouched(s, false);

@@ -108,6 +108,8 @@ export interface Template {
   hasXfa: boolean;
   fields: Map<string, TemplateField>;
   fieldList: TemplateField[];
+  /** Top-level fields of orphan widgets: reached from the pages' /Annots, not from /AcroForm /Fields. */
+  orphanFields: PDFRef[];
 }
 
 export class PdfStructureError extends Error {
@@ -279,13 +281,12 @@ function buildFields(
   acroForm: PDFDict | undefined,
   annotPage: Map<number, number>,
   pageIndexByRef: Map<number, number>,
-): TemplateField[] {
+  annotRefs: PDFRef[],
+): { fields: TemplateField[]; orphans: PDFRef[] } {
   const out = new Map<string, TemplateField>();
   const order: TemplateField[] = [];
-  if (!acroForm) return order;
-  const fieldsArr = arrayOf(ctx, acroForm.get(N('Fields')));
-  if (!fieldsArr) return order;
-  const afDR = dictOf(ctx, acroForm.get(N('DR')));
+  const fieldsArr = arrayOf(ctx, acroForm?.get(N('Fields')));
+  const afDR = dictOf(ctx, acroForm?.get(N('DR')));
   const seen = new Set<number>();
 
   const makeWidget = (ref: PDFRef, dict: PDFDict): TemplateWidget => {
@@ -406,11 +407,33 @@ function buildFields(
   };
 
   const rootInh: Inherited = {
-    da: textOf(resolve(ctx, acroForm.get(N('DA')))),
-    q: numOf(resolve(ctx, acroForm.get(N('Q')))),
+    da: textOf(resolve(ctx, acroForm?.get(N('DA')))),
+    q: numOf(resolve(ctx, acroForm?.get(N('Q')))),
   };
-  for (const f of fieldsArr.asArray()) if (f instanceof PDFRef) walk(f, undefined, rootInh, 0);
-  return order;
+  for (const f of fieldsArr?.asArray() ?? []) if (f instanceof PDFRef) walk(f, undefined, rootInh, 0);
+
+  // Orphan widgets: some authoring tools (the IRS W-9 2024 and W-4 2025 among them) leave fields
+  // out of /AcroForm /Fields, or leave it empty, while the pages' /Annots still list their widgets.
+  // Viewers and our reader (../acroform/object-reader.ts) show them, so they are fields here too:
+  // each widget's top-level field (the end of its /Parent chain) is walked like an entry of
+  // /Fields, and the fill appends it to /Fields (see repairFields in ./index.ts).
+  const orphans: PDFRef[] = [];
+  for (const ref of annotRefs) {
+    if (seen.has(ref.objectNumber)) continue;
+    const widget = dictOf(ctx, ref);
+    if (!widget || nameOf(widget.get(N('Subtype'))) !== 'Widget') continue;
+    let top = ref;
+    const chain = new Set<number>([ref.objectNumber]);
+    for (let p = widget.get(N('Parent')); p instanceof PDFRef && !chain.has(p.objectNumber); p = dictOf(ctx, p)?.get(N('Parent'))) {
+      chain.add(p.objectNumber);
+      top = p;
+    }
+    if (seen.has(top.objectNumber)) continue; // a field in /Fields whose /Kids miss this widget
+    const before = order.length;
+    walk(top, undefined, rootInh, 0);
+    if (order.length > before) orphans.push(top);
+  }
+  return { fields: order, orphans };
 }
 
 async function parse(bytes: Uint8Array, key: string): Promise<Template> {
@@ -457,15 +480,20 @@ async function parse(bytes: Uint8Array, key: string): Promise<Template> {
   const pages = walkPages(ctx, catalog);
   const annotPage = new Map<number, number>();
   const pageIndexByRef = new Map<number, number>();
+  const annotRefs: PDFRef[] = [];
   pages.forEach((p, i) => {
     pageIndexByRef.set(p.ref.objectNumber, i);
     const annots = arrayOf(ctx, p.dict.get(N('Annots')));
-    if (annots) for (const a of annots.asArray()) if (a instanceof PDFRef) annotPage.set(a.objectNumber, i);
+    for (const a of annots?.asArray() ?? []) {
+      if (!(a instanceof PDFRef)) continue;
+      annotPage.set(a.objectNumber, i);
+      annotRefs.push(a);
+    }
   });
 
   const afObj = catalog.get(N('AcroForm'));
   const acroForm = dictOf(ctx, afObj);
-  const fieldList = buildFields(ctx, acroForm, annotPage, pageIndexByRef);
+  const { fields: fieldList, orphans } = buildFields(ctx, acroForm, annotPage, pageIndexByRef, annotRefs);
   const na = resolve(ctx, acroForm?.get(N('NeedAppearances')));
   const last = bytes[bytes.length - 1];
   return {
@@ -487,6 +515,7 @@ async function parse(bytes: Uint8Array, key: string): Promise<Template> {
     hasXfa: !!acroForm?.has(N('XFA')),
     fields: new Map(fieldList.map((f) => [f.name, f])),
     fieldList,
+    orphanFields: orphans,
   };
 }
 
