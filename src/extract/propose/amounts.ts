@@ -4,10 +4,13 @@
 // - every sentence naming the subject counts, and all must state the same single figure;
 //   a sentence with two figures ("it's $95 now, not $90") or an unsure one ("maybe $40")
 //   leaves the box open;
+// - a sentence that names another person than the label does ("my mother's pension is $900")
+//   speaks of that person's money and is passed over;
 // - a label that some concept rule already reads (an SSN, a date…) is not an amount;
 // - the figure must carry its currency sign, so dates, counts and account numbers never answer.
 import type { ReadDocument } from '../types.ts';
 import type { FieldSpec } from './fields.ts';
+import { roleIn } from './labels.ts';
 import { contentWords } from './match-keys.ts';
 import { HEDGE } from './normalise.ts';
 import type { PrintedLabel } from './page-labels.ts';
@@ -29,11 +32,14 @@ export function statedAmount(field: ProposeField, spec: FieldSpec, printed: Prin
   if (field.type !== 'text' || spec.concept || !asksAmount(spec, printed)) return null;
   const subject = [...new Set(contentWords(spec.text).filter((w) => !KIND.has(w)))];
   if (subject.length === 0) return null;
+  const whose = roleIn(spec.text);
   const hits: { value: string; doc: ReadDocument; page: number; location: string; text: string }[] = [];
   for (const doc of documents) {
     for (const s of sentencesOf(doc)) {
       const words = new Set(contentWords(s.text));
       if (!subject.every((w) => words.has(w))) continue;
+      const about = roleIn(s.text);
+      if (about && about !== whose) continue;
       const figures = [...s.text.matchAll(MONEY)];
       // A sentence naming the subject without one sure figure makes the answer unclear.
       if (figures.length !== 1 || HEDGE.test(s.text)) return null;

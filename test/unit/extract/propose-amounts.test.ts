@@ -41,3 +41,14 @@ describe('amounts stated in running text', () => {
     expect(get(heating).status).toBe('missing');
   });
 });
+
+describe('whose amount', () => {
+  test("a relative's money is not the subject's; a label naming that relative takes it", async () => {
+    const docs = [await textDoc('mail.txt', 'Hi,\n\nMy father lives with us and has his own pension of $800 a month.\nThe alimony for the children is $120 a month.\n')];
+    const pension = field('Pension Amount');
+    const forChildren = field('Children alimony amount');
+    const get = await propose([pension, forChildren], docs);
+    expect(get(pension).status).toBe('missing');
+    expect(get(forChildren)).toMatchObject({ status: 'proposed', value: '120' });
+  });
+});
