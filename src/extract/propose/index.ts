@@ -12,6 +12,7 @@ import { factsForField, numberParents } from './parents.ts';
 import { proposeParties } from './parties.ts';
 import { missingProposal } from './proposals.ts';
 import { statedOption } from './options.ts';
+import { statedAmount } from './amounts.ts';
 import { roleAnswers } from './roles.ts';
 import { sideAnswers } from './sides.ts';
 import type { FieldProposal, ProposeInput } from './types.ts';
@@ -42,8 +43,9 @@ export async function proposeValues(input: ProposeInput): Promise<FieldProposal[
     // A name at birth preferred over a married one is the form's likely meaning, not a certainty.
     if (own !== facts && p.confidence === 'high') Object.assign(p, { confidence: 'medium', note: [p.note, 'Name at birth preferred over a later name.'].filter(Boolean).join(' ') });
     // What no fact answers may still be said in so many words (yes/no, AM/PM, a height…).
-    // …or a drop-down's option named word for word ("Northern District of Illinois").
-    return p.status === 'missing' ? (answerFromStatements(i, said) ?? statedOption(f, documents) ?? p) : p;
+    // …or a drop-down's option named word for word ("Northern District of Illinois"), or an amount
+    // stated in running text ("Food about $650 a month").
+    return p.status === 'missing' ? (answerFromStatements(i, said) ?? statedOption(f, documents) ?? statedAmount(f, specs[i], printed[i], documents as ReadDocument[]) ?? p) : p;
   });
   // Parties of a sale and of a record request answer what the rules above left empty.
   const byRole = roleAnswers(fields, specs, printed, documents, facts, (i) => chosen[i].status === 'missing');
