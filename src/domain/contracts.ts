@@ -11,9 +11,10 @@ import type { Contract, ContractField } from './forms.ts';
 
 /**
  * Version of the contract built from an existing AcroForm (no detection involved). 2: the lazy
- * object reader (labels from a parent field's /TU, button export values from /Opt).
+ * object reader (labels from a parent field's /TU, button export values from /Opt). 3: labels from
+ * the label engine (printed captions where the tooltip or name is no label), sections.
  */
-export const ACROFORM_READER_VERSION = 'acroform-2';
+export const ACROFORM_READER_VERSION = 'acroform-3';
 
 /** Why a PDF could not become a contract: a code for clients, a message for people. */
 export class ContractBuildError extends Error {

@@ -31,7 +31,7 @@ import { displayMatrix, invert, mapRect } from './text.ts';
 export { PdfReadError } from './pdfjs.ts';
 export { terminateOcr } from './ocr.ts';
 
-export const DETECTOR_VERSION = 'detect-1.0.0';
+export const DETECTOR_VERSION = 'detect-1.1.0'; // 1.1: the label engine (captions, questions, tables, sections)
 
 export interface DetectOptions {
   /** OCR the labels of scanned pages (default true). Without OCR, scanned fields get no labels. */
