@@ -6,45 +6,39 @@ import { BlockList, isIP, type LookupFunction } from 'node:net';
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
+import ipaddr from 'ipaddr.js';
 
-const blocked = new BlockList();
-for (const [net, prefix] of [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-  ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.88.99.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24],
-  ['203.0.113.0', 24], ['224.0.0.0', 4], ['240.0.0.0', 4],
-] as const) blocked.addSubnet(net, prefix, 'ipv4');
-for (const [net, prefix] of [
-  ['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['fec0::', 10], ['ff00::', 8], ['2001:db8::', 32], ['100::', 64], ['2001::', 23],
-] as const) blocked.addSubnet(net, prefix, 'ipv6');
+/**
+ * Whether an address is a public unicast one a callback (or any URL the service fetches) may
+ * reach. ipaddr.js classifies the ranges (private, loopback, link-local, CGNAT, documentation,
+ * reserved…); an IPv6 address that carries an IPv4 one (mapped, IPv4-compatible, 6to4, NAT64
+ * well-known and local-use prefixes) is judged by the IPv4 inside, and Teredo is refused.
+ */
+export function isPublicAddress(address: string): boolean {
+  if (isIP(address) === 0) return false;
+  const parsed = ipaddr.parse(address);
+  if (parsed.kind() === 'ipv4') return parsed.range() === 'unicast';
+  const v6 = parsed as ipaddr.IPv6;
+  const embedded = embeddedIpv4(v6);
+  if (embedded) return isPublicAddress(embedded);
+  return v6.range() === 'unicast';
+}
+
+/** The IPv4 address an IPv6 one carries, when it carries one. */
+function embeddedIpv4(v6: ipaddr.IPv6): string | null {
+  const p = v6.parts;
+  const last32 = () => `${p[6] >> 8}.${p[6] & 255}.${p[7] >> 8}.${p[7] & 255}`;
+  const range = v6.range();
+  if (range === 'ipv4Mapped') return v6.toIPv4Address().toString();
+  if (range === 'rfc6052' || range === 'rfc6145') return last32(); // NAT64 prefixes: the last 32 bits
+  if (range === '6to4') return `${p[1] >> 8}.${p[1] & 255}.${p[2] >> 8}.${p[2] & 255}`; // 2002:AABB:CCDD::/48
+  if (p.slice(0, 6).every((x) => x === 0) && (p[6] || p[7] > 1)) return last32(); // IPv4-compatible ::a.b.c.d
+  return null;
+}
 
 const loopback = new BlockList();
 loopback.addSubnet('127.0.0.0', 8, 'ipv4');
 loopback.addAddress('::1', 'ipv6');
-
-/** An IPv6 address that carries an IPv4 one (mapped, NAT64, 6to4) is judged by the IPv4 inside. */
-function embeddedIpv4(address: string): string | null {
-  const lower = address.toLowerCase();
-  const dotted = /^(?:::ffff:|64:ff9b::|::)(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
-  if (dotted) return dotted[1];
-  const hex = /^(?:::ffff:|64:ff9b::)([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(lower);
-  if (hex) {
-    const hi = parseInt(hex[1], 16);
-    const lo = parseInt(hex[2], 16);
-    return `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
-  }
-  return null;
-}
-
-export function isPublicAddress(address: string): boolean {
-  const family = isIP(address);
-  if (family === 0) return false;
-  if (family === 6) {
-    const v4 = embeddedIpv4(address);
-    if (v4) return isPublicAddress(v4);
-    return !blocked.check(address, 'ipv6');
-  }
-  return !blocked.check(address, 'ipv4');
-}
 
 const isLoopback = (address: string) => loopback.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');
 

@@ -28,12 +28,52 @@ describe('isPublicAddress', () => {
     ['::ffff:93.184.216.34', true],
     ['64:ff9b::10.0.0.1', false],
     ['not-an-ip', false],
+    // Every spelling of a non-public address: private, loopback, link-local, CGNAT, documentation,
+    // benchmarking, multicast, reserved; and IPv6 that carries one (mapped, compatible, 6to4, NAT64).
+    ['127.255.255.254', false],
+    ['10.255.255.255', false],
+    ['100.127.255.255', false],
+    ['192.0.2.10', false],
+    ['198.51.100.7', false],
+    ['203.0.113.9', false],
+    ['198.18.0.1', false],
+    ['240.0.0.1', false],
+    ['255.255.255.255', false],
+    ['::ffff:10.0.0.1', false],
+    ['::ffff:192.168.0.1', false],
+    ['::ffff:169.254.169.254', false],
+    ['::127.0.0.1', false],
+    ['::7f00:1', false],
+    ['::a00:1', false],
+    ['2002:7f00:1::1', false],
+    ['2002:a00:1::', false],
+    ['2002:c0a8:101::1', false],
+    ['64:ff9b::7f00:1', false],
+    ['64:ff9b::a9fe:a9fe', false],
+    ['64:ff9b:1::a00:1', false],
+    ['2001::1', false],
+    ['2001:db8::1', false],
+    ['fec0::1', false],
+    ['fc00::1', false],
+    ['fe80::1%eth0', false],
+    ['ff02::1', false],
+    ['100::1', false],
+    ['2002:5db8:d822::1', true],
+    ['64:ff9b::5db8:d822', true],
+    ['::ffff:8.8.8.8', true],
   ])('%s → %s', (address, expected) => {
     expect(isPublicAddress(address)).toBe(expected);
   });
 });
 
 describe('checkCallbackUrl', () => {
+  test.each(['https://[::127.0.0.1]/', 'https://[2002:7f00:1::1]/', 'https://[::ffff:7f00:1]/', 'https://[64:ff9b::7f00:1]/', 'https://0x7f000001/', 'https://2130706433/', 'https://127.1/'])(
+    'refuses %s (a loopback address in another spelling)',
+    async (raw) => {
+      await expect(checkCallbackUrl(raw, strict)).rejects.toBeInstanceOf(CallbackUrlError);
+    },
+  );
+
   test('accepts a public https address', async () => {
     const { url } = await checkCallbackUrl('https://93.184.216.34/hooks', strict);
     expect(url.hostname).toBe('93.184.216.34');
