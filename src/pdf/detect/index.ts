@@ -102,18 +102,24 @@ export class PageDetectionError extends Error {
   }
 }
 
-async function pageInfo(doc: Awaited<ReturnType<typeof openPdf>>, i: number): Promise<PageInfo> {
-  const page = await doc.getPage(i + 1);
+function infoOf(page: PDFPageProxy, i: number): PageInfo {
   const view = page.view;
   return { index: i, width: view[2] - view[0], height: view[3] - view[1], rotate: page.rotate };
+}
+
+async function pageInfo(doc: Awaited<ReturnType<typeof openPdf>>, i: number): Promise<PageInfo> {
+  const page = await doc.getPage(i + 1);
+  try {
+    return infoOf(page, i);
+  } finally {
+    page.cleanup();
+  }
 }
 
 async function detectOnePage(doc: Awaited<ReturnType<typeof openPdf>>, i: number, options: DetectOptions): Promise<PageResult & { info: PageInfo }> {
   const page = await doc.getPage(i + 1);
   try {
-    const view = page.view;
-    const info = { index: i, width: view[2] - view[0], height: view[3] - view[1], rotate: page.rotate };
-    return { ...(await detectPage(page, i, options)), info };
+    return { ...(await detectPage(page, i, options)), info: infoOf(page, i) };
   } finally {
     page.cleanup();
   }

@@ -40,9 +40,11 @@ function idLike(tip: string): boolean {
 export function isGoodTooltip(tip: string, name: string): boolean {
   const t = tip.trim();
   if (!t || t.length > 160) return false;
-  const own = (name.split('.').pop() ?? name).replace(/\[\d+\]$/, '');
-  return t.toLowerCase() !== own.toLowerCase() && !idLike(t) && /\p{L}{2,}/u.test(t);
+  return t.toLowerCase() !== ownName(name).toLowerCase() && !idLike(t) && /\p{L}{2,}/u.test(t);
 }
+
+/** The last part of a field's full name, without its index ("form1[0].S1_Name[0]" → "S1_Name"). */
+const ownName = (name: string) => (name.split('.').pop() ?? name).replace(/\[\d+\]$/, '');
 
 /**
  * Text every tooltip of the form starts with ("Part 3. Information About You. …" on each field):
@@ -216,8 +218,7 @@ export async function labelAcroFormFields(bytes: Uint8Array, fields: AcroFormFie
     const onPage = fieldPageLabel(f, fi, text);
     const pasted = (uses.get(tip) ?? 0) >= 4 && !sharesWords(tip, `${labelFromFieldName(f.name)} ${onPage}`);
     // A tooltip that repeats the field's name adds nothing: the name is judged on its own.
-    const own = (f.name.split('.').pop() ?? f.name).replace(/\[\d+\]$/, '');
-    if (pasted || tip.toLowerCase() === own.toLowerCase()) tip = '';
+    if (pasted || tip.toLowerCase() === ownName(f.name).toLowerCase()) tip = '';
     if (prefix && tip.startsWith(prefix)) tip = tip.slice(prefix.length).trim();
     let label: string;
     if (tip && isGoodTooltip(tip, f.name)) label = cleanLabel(tip);

@@ -181,7 +181,7 @@ function boxCaption(f: FieldBox, lines: readonly TextLine[], others: readonly Re
  */
 function columnBox(f: FieldBox, lines: readonly TextLine[], others: readonly Rect[]): Caption {
   const r = f.rect;
-  const sameCol = (o: Rect) => o !== r && Math.abs(cy({ ...o, y: o.x, height: o.width }) - cy({ ...r, y: r.x, height: r.width })) <= 3;
+  const sameCol = (o: Rect) => o !== r && Math.abs(cx(o) - cx(r)) <= 3;
   let topBox = r;
   for (;;) {
     const next = others.filter((o) => sameCol(o) && o.y >= top(topBox) - 1 && o.y - top(topBox) <= 40).sort((a, b) => a.y - b.y)[0];

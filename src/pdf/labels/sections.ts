@@ -7,7 +7,7 @@ import { cy, right, top } from '../detect/geometry.ts';
 import type { Rect } from '../types.ts';
 import { cleanLabel } from './text.ts';
 
-const HEADING = /^(part|section|step|schedule|chapter|teil|abschnitt|partie|section|sección|seccion|parte|rubrique)\s+([ivxlc]+|\d{1,2}|[a-z])\b\s*[.:)–—-]?\s*/i;
+const HEADING = /^(part|section|step|schedule|chapter|teil|abschnitt|partie|sección|seccion|parte|rubrique)\s+([ivxlc]+|\d{1,2}|[a-z])\b\s*[.:)–—-]?\s*/i;
 
 export interface SectionHeading {
   rect: Rect;
