@@ -5,7 +5,10 @@
 // detector starts from), timed in the same run: the machine is shared, so the ratio to it says more
 // than milliseconds.
 //
-//   npm run bench:detect -- --corpus ../shared/corpus/dev [--variant flat|scanned] [--only NAME,NAME] [--out DIR]
+//   npm run bench:detect -- --corpus ../shared/corpus/dev [--variant flat|scanned] [--set all|tune|heldout] [--only NAME,NAME] [--out DIR]
+//
+// --set picks the tuning forms or the held-out ten of bench/data/detect-split.json (run those only
+// to check; rotate them when they have been looked at).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,6 +19,7 @@ interface Args {
   corpus: string;
   variants: ('flat' | 'scanned')[];
   only: string[] | null;
+  set: 'all' | 'tune' | 'heldout';
   out: string;
   scorer: string;
 }
@@ -24,6 +28,7 @@ function parseArgs(argv: string[]): Args {
   let corpus = '';
   let variant = '';
   let only: string[] | null = null;
+  let set = 'all';
   let out = path.resolve('bench/out/detect');
   let scorer = '';
   for (let i = 0; i < argv.length; i++) {
@@ -31,16 +36,18 @@ function parseArgs(argv: string[]): Args {
     if (a === '--corpus') corpus = argv[++i] ?? '';
     else if (a === '--variant') variant = argv[++i] ?? '';
     else if (a === '--only') only = (argv[++i] ?? '').split(',').filter(Boolean);
+    else if (a === '--set') set = argv[++i] ?? '';
     else if (a === '--out') out = path.resolve(argv[++i] ?? out);
     else if (a === '--scorer') scorer = argv[++i] ?? '';
     else if (a !== '--') throw new Error(`unknown argument ${a}`);
   }
   if (!corpus) throw new Error('usage: bench/detect.ts --corpus DIR [--variant flat|scanned] [--only NAMES] [--out DIR] [--scorer FILE]');
   if (variant && variant !== 'flat' && variant !== 'scanned') throw new Error('--variant is flat or scanned');
+  if (set !== 'all' && set !== 'tune' && set !== 'heldout') throw new Error('--set is all, tune or heldout');
   corpus = path.resolve(corpus);
   // The scorer lives in shared/tools, next to shared/corpus.
   scorer ||= path.resolve(corpus, '..', '..', 'tools', 'score-detection.mjs');
-  return { corpus, variants: variant ? [variant as 'flat' | 'scanned'] : ['flat', 'scanned'], only, out, scorer };
+  return { corpus, variants: variant ? [variant as 'flat' | 'scanned'] : ['flat', 'scanned'], only, set: set as Args['set'], out, scorer };
 }
 
 /** Milliseconds (wall, cpu) of a plain pdf.js read of every page: open, text content, operator list. */
@@ -90,12 +97,16 @@ interface ScoreAt {
 const fmt = (v: number | null | undefined) => (v === null || v === undefined ? '  -  ' : v.toFixed(3));
 const f1 = (p: number | null, r: number | null) => (p === null || r === null ? null : p + r > 0 ? (2 * p * r) / (p + r) : 0);
 
+/** The held-out ten of bench/data/detect-split.json. */
+const heldOut: string[] = JSON.parse(fs.readFileSync(path.resolve('bench/data/detect-split.json'), 'utf8')).heldout;
+
 async function runVariant(args: Args, variant: 'flat' | 'scanned'): Promise<void> {
   const names = fs
     .readdirSync(args.corpus, { withFileTypes: true })
     .filter((e) => e.isDirectory() && fs.existsSync(path.join(args.corpus, e.name, `${variant}.pdf`)))
     .map((e) => e.name)
     .filter((n) => !args.only || args.only.includes(n))
+    .filter((n) => args.set === 'all' || (args.set === 'heldout') === heldOut.includes(n))
     .sort();
   const outDir = path.join(args.out, variant);
   fs.rmSync(outDir, { recursive: true, force: true });
