@@ -4,6 +4,7 @@ import type { AppContext } from './context.ts';
 import { requestLog } from './http/request-log.ts';
 import { rateLimit } from './http/rate-limit.ts';
 import { requireApiKey } from './http/auth.ts';
+import { routeExists } from './http/routes.ts';
 import { errorHandler, unknownRoute } from './http/errors.ts';
 import { healthRouter } from './api/health.ts';
 import { docsRouter } from './api/docs.ts';
@@ -41,18 +42,21 @@ export function createApp(ctx: AppContext): express.Express {
   app.use(payRouter(ctx));
   app.use(billingWebhookRouter(ctx));
 
-  // Everything else needs an API key.
+  // Everything else needs an API key; a path no route serves falls through to the 404 below.
+  const routes = Router();
+  routes.use(usageRouter(ctx));
+  routes.use(formsRouter(ctx));
+  routes.use(sessionsRouter(ctx));
+  routes.use(readVerifyRouter(ctx));
+  routes.use(toolsRouter(ctx));
+  routes.use(batchesRouter(ctx));
+  routes.use(contextRouter(ctx));
+  routes.use(proposalsRouter(ctx));
   const api = Router();
+  api.use((req, _res, next) => next(routeExists(routes, req.path) ? undefined : 'router'));
   api.use(requireApiKey(ctx), rateLimit(ctx, 'account'));
   api.use(express.json({ limit: '1mb' }));
-  api.use(usageRouter(ctx));
-  api.use(formsRouter(ctx));
-  api.use(sessionsRouter(ctx));
-  api.use(readVerifyRouter(ctx));
-  api.use(toolsRouter(ctx));
-  api.use(batchesRouter(ctx));
-  api.use(contextRouter(ctx));
-  api.use(proposalsRouter(ctx));
+  api.use(routes);
   app.use(api);
 
   app.use(unknownRoute);

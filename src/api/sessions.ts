@@ -20,7 +20,7 @@ const SessionSchema = z.object({
   session_id: z.string(),
   form_id: z.string(),
   status: z.enum(['open', 'completed']),
-  fields: z.array(z.object({ id: z.number().int(), label: z.string(), value: z.string().nullable(), state: z.enum(FIELD_STATES) })),
+  fields: z.array(z.object({ id: z.number().int(), label: z.string(), value: z.string().describe('"" when the field has no value (state empty or declined)'), state: z.enum(FIELD_STATES) })),
 });
 const STATES_DOC =
   'Field states: empty (no value), proposed (from documents, not yet accepted), filled (set directly), confirmed, skipped (kept out of the PDF), declined (proposal refused, value cleared). ' +

@@ -21,6 +21,7 @@ import { createArtifact } from './artifacts.ts';
 import { verifyRendered } from './read-verify.ts';
 import { EPHEMERAL_AFTER_MS } from './retention.ts';
 import { hashToken, type Policy } from './context-jobs.ts';
+import { isoTimestamp } from '../timestamp.ts';
 
 export const RECEIPT_VERSION = '1';
 export const PROPOSAL_FIELD_STATES = ['ready', 'review', 'conflict', 'missing', 'user', 'declined'] as const;
@@ -128,7 +129,7 @@ export async function getProposal(ctx: AppContext, ownerId: string, proposalId: 
     job_id: proposal.jobId,
     status: proposal.status as 'processing' | 'open' | 'committed' | 'failed',
     policy: proposal.policy as Policy,
-    proposed_at: proposal.proposedAt?.toISOString() ?? null,
+    proposed_at: (proposal.proposedAt ? isoTimestamp(proposal.proposedAt) : null),
     fields,
     unresolved: contract ? unresolvedOf(fields, contract) : { fields: [], attachments: [] },
     requirements: contract ? requirements(contract) : { signatures: [], attachments: [] },
@@ -138,7 +139,7 @@ export async function getProposal(ctx: AppContext, ownerId: string, proposalId: 
 
 const commitView = (c: { n: number; createdAt: Date; auto: boolean; result: string; valuesSupplied: number }) => ({
   n: c.n,
-  at: c.createdAt.toISOString(),
+  at: isoTimestamp(c.createdAt),
   auto: c.auto,
   result: c.result,
   values_supplied: c.valuesSupplied,
@@ -196,7 +197,7 @@ export async function commitProposal(ctx: AppContext, ownerId: string, proposalI
     contract: { schema_version: contract.schema_version, detector_version: contract.detector_version },
     policy: proposal.policy,
     mode: 'two_call',
-    timestamps: { proposed_at: proposal.proposedAt?.toISOString() ?? null, committed_at: committedAt.toISOString(), verified_at: report.checked_at },
+    timestamps: { proposed_at: (proposal.proposedAt ? isoTimestamp(proposal.proposedAt) : null), committed_at: isoTimestamp(committedAt), verified_at: report.checked_at },
     fields: fields.map((f) => ({
       field_id: f.field_id,
       label: f.label,
@@ -272,7 +273,7 @@ async function render(ctx: AppContext, ownerId: string, form: { id: string; fill
 function retentionOf(form: { retention: string; lastActivityAt: Date; documentsDeletedAt: Date | null }) {
   if (form.retention !== 'ephemeral') return { policy: form.retention, documents_deleted_after: null };
   const after = form.documentsDeletedAt ?? new Date(Date.now() + EPHEMERAL_AFTER_MS);
-  return { policy: form.retention, documents_deleted_after: after.toISOString() };
+  return { policy: form.retention, documents_deleted_after: isoTimestamp(after) };
 }
 
 async function newestCommit(ctx: AppContext, ownerId: string, proposalId: string, token: string | undefined) {

@@ -60,7 +60,8 @@ export async function getSession(ctx: AppContext, ownerId: string, sessionId: st
     session_id: session.id,
     form_id: session.formId,
     status: session.status as 'open' | 'completed',
-    fields: contract.fields.map((f) => ({ id: f.id, label: f.label, value: fields[f.id]?.value ?? null, state: fields[f.id]?.state ?? 'empty' })),
+    // The interface types a value as a string: a field without one reads "" (its state says why).
+    fields: contract.fields.map((f) => ({ id: f.id, label: f.label, value: fields[f.id]?.value ?? '', state: fields[f.id]?.state ?? 'empty' })),
   };
 }
 

@@ -1,6 +1,7 @@
 // Verification (§2.6): does a filled PDF hold what its form needs? Pure: takes the contract's
 // fields and the values read from the PDF, returns the report.
 import type { Rect } from './types.ts';
+import { isoTimestamp } from '../timestamp.ts';
 
 export interface VerifyField {
   id: number;
@@ -92,7 +93,7 @@ export function verify(inputs: VerifyInput[], now = new Date()): VerificationRep
   const result = invalid ? 'failed' : blocking.length ? 'incomplete' : issues.length ? 'review_required' : 'complete';
   return {
     result,
-    checked_at: now.toISOString(),
+    checked_at: isoTimestamp(now),
     issues,
     adjustments: [],
     counts: { fields: inputs.length, written, required_unfilled: requiredUnfilled, issues_blocking: blocking.length, issues_review: issues.length - blocking.length },

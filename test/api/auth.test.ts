@@ -35,6 +35,21 @@ describe('API keys', () => {
     expect(r.body.error.code).toBe('malformed_api_key');
   });
 
+  test.each([['/.well-known/oauth-authorization-server'], ['/mcp'], ['/forms/abc/no-such-verb'], ['/nowhere']])(
+    'a path no route serves is 404 without a key (%s), not 401',
+    async (path) => {
+      const r = await client(h.s.url).get(path);
+      expect(r.status).toBe(404);
+      expect(r.body.error.code).toBe('not_found');
+    },
+  );
+
+  test('a path a route serves still asks for a key, whatever its parameters', async () => {
+    const r = await client(h.s.url).get('/forms/frm_unknown/contract');
+    expect(r.status).toBe(401);
+    expect(r.body.error.code).toBe('missing_api_key');
+  });
+
   test('a well-formed unknown key is 401', async () => {
     const r = await client(h.s.url, 'sk_live_' + 'Z'.repeat(32)).get('/usage');
     expect(r.status).toBe(401);

@@ -161,7 +161,8 @@ describe('prepare → commit → receipt', () => {
     expect(receipt.verification.issues.some((i: { kind: string }) => i.kind === 'signature_missing')).toBe(true);
     expect(receipt.checks.summary).toMatchObject({ ran: true, doubted: 0 });
     expect(receipt.checks.summary.checked).toBeGreaterThanOrEqual(4);
-    for (const t of Object.values(receipt.timestamps)) expect(t).toMatch(/^\d{4}-\d\d-\d\dT.*(Z|[+-]\d\d:\d\d)$/);
+    for (const t of Object.values(receipt.timestamps)) expect(t).toMatch(/^\d{4}-\d\d-\d\dT[\d:.]+\+00:00$/);
+    expect(receipt.commits[0].at).toMatch(/\+00:00$/);
 
     const pdf = await api.get(`/proposals/${proposalId}/pdf`);
     expect(pdf.status).toBe(200);

@@ -93,6 +93,7 @@ describe('POST /forms/{id}/verify', () => {
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ result: 'complete', issues: [], adjustments: [], counts: { fields: 2, written: 2, required_unfilled: 0, issues_blocking: 0, issues_review: 0 } });
     expect(new Date(r.body.checked_at).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect(r.body.checked_at).toMatch(/^\d{4}-\d\d-\d\dT[\d:.]+\+00:00$/);
     expect((await h.api.get('/usage')).body.verify).toBe(before + 1);
   });
 

@@ -65,7 +65,7 @@ describe('a whole session', () => {
     expect(r.status).toBe(200);
     expect(r.body.status).toBe('open');
     expect(r.body.fields).toHaveLength(6);
-    expect(r.body.fields[0]).toEqual({ id: 1, label: expect.any(String), value: null, state: 'empty' });
+    expect(r.body.fields[0]).toEqual({ id: 1, label: expect.any(String), value: '', state: 'empty' });
   });
 
   test('PUT sets values (checkbox words normalised); states become filled', async () => {
@@ -96,7 +96,7 @@ describe('a whole session', () => {
     const byId = Object.fromEntries((await h.api.get(`/sessions/${sid}`)).body.fields.map((f: any) => [f.id, f]));
     expect(byId[fieldIds['applicant.full_name']].state).toBe('confirmed');
     expect(byId[fieldIds.country].state).toBe('skipped');
-    expect(byId[fieldIds.color]).toMatchObject({ state: 'declined', value: null });
+    expect(byId[fieldIds.color]).toMatchObject({ state: 'declined', value: '' });
   });
 
   test('PDF before fill is 409', async () => {
