@@ -7,6 +7,7 @@
 // It also reports the column-mapping suggestion for a passport spreadsheet on the flat DS-11.
 //
 //   npm run bench:labels -- [--corpus ../shared/corpus/dev] [--set all|tune|heldout] [--forms a,b] [--detail] [--save-first-sight]
+//   (--save-first-sight adds the forms run that have no first-sight entry yet; existing entries are kept)
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -83,10 +84,15 @@ async function main(): Promise<void> {
   const args = [scorer, '--truth', truthDir, '--contracts', outDir, '--json', '--detail'];
   args.push('--forms', forms.join(','));
   const score = JSON.parse(execFileSync('node', args, { encoding: 'utf8', maxBuffer: 64 << 20 })) as ScoreJson;
-  const first: ScoreJson | null = fs.existsSync(firstSightFile) ? (JSON.parse(fs.readFileSync(firstSightFile, 'utf8')) as ScoreJson) : null;
+  let first: ScoreJson | null = fs.existsSync(firstSightFile) ? (JSON.parse(fs.readFileSync(firstSightFile, 'utf8')) as ScoreJson) : null;
   if (saveFirstSight) {
-    fs.writeFileSync(firstSightFile, JSON.stringify({ forms: score.forms, overall: score.overall }, (k, val) => (k === 'fields' ? undefined : val), 1) + '\n');
-    console.log(`first-sight figures saved to ${path.relative(process.cwd(), firstSightFile)}`);
+    // First sight is taken once per form: add the forms run that have no entry yet and keep every
+    // existing entry (and the file's "overall") as it was.
+    const added = Object.keys(score.forms).filter((form) => !first?.forms[form]);
+    const forms = { ...first?.forms, ...Object.fromEntries(added.map((form) => [form, score.forms[form]])) };
+    first = { forms, overall: first?.overall ?? score.overall };
+    fs.writeFileSync(firstSightFile, JSON.stringify(first, (k, val) => (k === 'fields' ? undefined : val), 1) + '\n');
+    console.log(`first-sight figures of ${added.length} form(s) added to ${path.relative(process.cwd(), firstSightFile)}${added.length ? `: ${added.join(', ')}` : ''}`);
   }
 
   const header = ['form', 'variant', 'fields', 'right', 'partial', 'wrong', 'empty', 'missing', 'opaque', '%right', 'first-sight %right'];
