@@ -1,6 +1,7 @@
 // Request validation with the same zod schemas that document the routes.
 import { z } from 'zod';
-import { notFound, validationError } from '../http/errors.ts';
+import { notFound } from '../domain/errors.ts';
+import { validationError } from '../http/errors.ts';
 
 export function parse<S extends z.ZodType>(schema: S, value: unknown, status = 400): z.infer<S> {
   const r = schema.safeParse(value);

@@ -7,19 +7,19 @@
 // way to add a payment method, so a self-hosted deployment is not capped (usage is still counted).
 import type { ErrorRequestHandler } from 'express';
 import type { AppContext } from '../context.ts';
-import { ApiError } from '../http/errors.ts';
+import { DomainError } from '../domain/errors.ts';
 import { periodOf } from '../domain/usage.ts';
 import { priceList, type PriceKind } from '../payments/pricing.ts';
 import { USAGE_KIND_OF } from './kinds.ts';
 import { kickMeterReport } from './meter.ts';
 
-export class BillingRequiredError extends ApiError {
+export class BillingRequiredError extends DomainError {
   constructor(
     readonly detailCode: 'free_allowance_used' | 'free_tier_page_cap',
     message: string,
     readonly billingUrl: string,
   ) {
-    super(402, 'payment_required', message);
+    super('payment_required', 'payment_required', message);
   }
 
   body() {

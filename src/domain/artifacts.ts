@@ -1,7 +1,7 @@
 // Artifacts: PDFs kept for a caller so tools can chain (upload once, build/keep/rotate by id).
 import { createHash, randomUUID } from 'node:crypto';
 import type { AppContext } from '../context.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from './errors.ts';
 
 export function artifactView(a: { id: string; name: string; bytes: number; sha256: string; pageCount: number; createdAt: Date }) {
   return { artifact_id: a.id, name: a.name, page_count: a.pageCount, bytes: a.bytes, sha256: a.sha256, created_at: a.createdAt.toISOString(), download: `/artifacts/${a.id}/pdf` };

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { AppContext } from '../context.ts';
-import { ApiError, notFound } from '../http/errors.ts';
+import { DomainError, notFound } from './errors.ts';
 import type { UploadedFile } from '../http/upload.ts';
 import { assertBillable } from '../billing/allowance.ts';
 import { LIMITS } from '../config.ts';
@@ -20,8 +20,8 @@ export async function readSheet(file: UploadedFile): Promise<Sheet> {
   try {
     return await parseSpreadsheet(file.bytes);
   } catch (err) {
-    if (err instanceof SpreadsheetError) throw new ApiError(400, 'invalid_spreadsheet', err.message);
-    throw new ApiError(400, 'invalid_spreadsheet', 'The file is not a readable CSV or XLSX spreadsheet.');
+    if (err instanceof SpreadsheetError) throw new DomainError('invalid', 'invalid_spreadsheet', err.message);
+    throw new DomainError('invalid', 'invalid_spreadsheet', 'The file is not a readable CSV or XLSX spreadsheet.');
   }
 }
 
@@ -37,38 +37,38 @@ export async function suggestBatchMapping(ctx: AppContext, ownerId: string, form
 
 /** The mapping form field: a JSON object, each key a column, each value {field_id}. */
 export function parseMapping(raw: string | undefined, sheet: Sheet, contract: Contract): Map<string, number> {
-  if (raw === undefined || raw.trim() === '') throw new ApiError(400, 'invalid_mapping', 'The multipart field "mapping" (a JSON object) is required.');
+  if (raw === undefined || raw.trim() === '') throw new DomainError('invalid', 'invalid_mapping', 'The multipart field "mapping" (a JSON object) is required.');
   let json: unknown;
   try {
     json = JSON.parse(raw);
   } catch {
-    throw new ApiError(400, 'invalid_mapping', 'mapping is not valid JSON.');
+    throw new DomainError('invalid', 'invalid_mapping', 'mapping is not valid JSON.');
   }
-  if (!json || typeof json !== 'object' || Array.isArray(json)) throw new ApiError(400, 'invalid_mapping', 'mapping must be a JSON object keyed by column name.');
+  if (!json || typeof json !== 'object' || Array.isArray(json)) throw new DomainError('invalid', 'invalid_mapping', 'mapping must be a JSON object keyed by column name.');
   const fieldIds = new Set(contract.fields.filter((f) => f.type !== 'signature').map((f) => f.id));
   const columns = new Set(sheet.columns);
   const out = new Map<string, number>();
   const usedFields = new Set<number>();
   for (const [column, value] of Object.entries(json as Record<string, unknown>)) {
     const fieldId = value && typeof value === 'object' ? (value as { field_id?: unknown }).field_id : undefined;
-    if (typeof fieldId !== 'number' || !Number.isInteger(fieldId)) throw new ApiError(400, 'invalid_mapping', `mapping["${column}"] must be an object with an integer field_id.`);
-    if (!columns.has(column)) throw new ApiError(400, 'unknown_column', `The spreadsheet has no column "${column}".`, { column, columns: sheet.columns });
-    if (!fieldIds.has(fieldId)) throw new ApiError(400, 'unknown_field', `The form has no fillable field ${fieldId} (mapping["${column}"]).`, { column, field_id: fieldId });
-    if (usedFields.has(fieldId)) throw new ApiError(400, 'invalid_mapping', `Field ${fieldId} is mapped from more than one column.`, { field_id: fieldId });
+    if (typeof fieldId !== 'number' || !Number.isInteger(fieldId)) throw new DomainError('invalid', 'invalid_mapping', `mapping["${column}"] must be an object with an integer field_id.`);
+    if (!columns.has(column)) throw new DomainError('invalid', 'unknown_column', `The spreadsheet has no column "${column}".`, { column, columns: sheet.columns });
+    if (!fieldIds.has(fieldId)) throw new DomainError('invalid', 'unknown_field', `The form has no fillable field ${fieldId} (mapping["${column}"]).`, { column, field_id: fieldId });
+    if (usedFields.has(fieldId)) throw new DomainError('invalid', 'invalid_mapping', `Field ${fieldId} is mapped from more than one column.`, { field_id: fieldId });
     usedFields.add(fieldId);
     out.set(column, fieldId);
   }
-  if (!out.size) throw new ApiError(400, 'invalid_mapping', 'mapping maps no column.');
+  if (!out.size) throw new DomainError('invalid', 'invalid_mapping', 'mapping maps no column.');
   return out;
 }
 
 export async function createBatch(ctx: AppContext, ownerId: string, formId: string, file: UploadedFile, rawMapping: string | undefined): Promise<{ batch_id: string }> {
   const form = await requireReadyForm(ctx, ownerId, formId);
-  if (!form.fillableBlob || form.documentsDeletedAt) throw new ApiError(409, 'not_fillable', 'The form has no fillable PDF (its documents were deleted).');
+  if (!form.fillableBlob || form.documentsDeletedAt) throw new DomainError('conflict', 'not_fillable', 'The form has no fillable PDF (its documents were deleted).');
   const contract = form.contract as unknown as Contract;
   const sheet = await readSheet(file);
   if (sheet.rows.length > MAX_BATCH_ROWS) {
-    throw new ApiError(400, 'too_many_rows', `The spreadsheet has ${sheet.rows.length} data rows; at most ${MAX_BATCH_ROWS} per batch.`, { rows: sheet.rows.length, max: MAX_BATCH_ROWS });
+    throw new DomainError('invalid', 'too_many_rows', `The spreadsheet has ${sheet.rows.length} data rows; at most ${MAX_BATCH_ROWS} per batch.`, { rows: sheet.rows.length, max: MAX_BATCH_ROWS });
   }
   const mapping = parseMapping(rawMapping, sheet, contract);
   await assertBillable(ctx, ownerId, 'fill', undefined, sheet.rows.length);
@@ -130,7 +130,7 @@ export async function batchManifest(ctx: AppContext, ownerId: string, batchId: s
 export async function batchRowPdf(ctx: AppContext, ownerId: string, batchId: string, row: number): Promise<Readable> {
   await ownedBatch(ctx, ownerId, batchId);
   const r = await ctx.db.batchRow.findUnique({ where: { batchId_row: { batchId, row } } });
-  if (!r || r.status !== 'filled' || !r.pdfBlob) throw new ApiError(404, 'not_found', `Row ${row} of this batch has no filled PDF.`);
+  if (!r || r.status !== 'filled' || !r.pdfBlob) throw new DomainError('not_found', 'not_found', `Row ${row} of this batch has no filled PDF.`);
   return ctx.blobs.stream(r.pdfBlob);
 }
 

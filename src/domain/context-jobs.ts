@@ -6,7 +6,7 @@
 // the charge is voided if the job fails.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { AppContext } from '../context.ts';
-import { ApiError, notFound } from '../http/errors.ts';
+import { DomainError, notFound } from './errors.ts';
 import type { UploadedFile } from '../http/upload.ts';
 import { assertBillable } from '../billing/allowance.ts';
 import { pdfSummary } from '../pdf/inspect.ts';
@@ -72,7 +72,7 @@ async function contextPages(files: UploadedFile[]): Promise<number> {
 function sameAsForm(formSha256: string, context: UploadedFile[]): void {
   const same = context.find((f) => f.sha256 === formSha256);
   if (same) {
-    throw new ApiError(422, 'document_same_as_form', `The context file "${same.filename}" is the form itself. Send the documents that hold the answers; nothing was charged.`);
+    throw new DomainError('unprocessable', 'document_same_as_form', `The context file "${same.filename}" is the form itself. Send the documents that hold the answers; nothing was charged.`);
   }
 }
 
@@ -82,7 +82,7 @@ export async function startContextJob(ctx: AppContext, input: StartContextJob): 
   let formPages: number;
   if ('id' in input.form) {
     const form = await requireReadyForm(ctx, ownerId, input.form.id);
-    if (form.documentsDeletedAt || !form.fillableBlob) throw new ApiError(410, 'documents_deleted', 'The documents of this form were deleted under its retention policy.');
+    if (form.documentsDeletedAt || !form.fillableBlob) throw new DomainError('gone', 'documents_deleted', 'The documents of this form were deleted under its retention policy.');
     sameAsForm(form.sourceSha256, input.context);
     formId = form.id;
     formPages = form.pageCount;

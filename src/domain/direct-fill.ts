@@ -1,6 +1,6 @@
 // Values given directly (pay-per-call fill, batch rows) → what the filler takes. Keys are contract
 // field ids or AcroForm names; every value is checked like PUT /sessions/{id}/fields.
-import { ApiError } from '../http/errors.ts';
+import { DomainError } from './errors.ts';
 import { fillerValue, normaliseValue, type ValueProblem } from './field-values.ts';
 import type { Contract } from './forms.ts';
 
@@ -28,7 +28,7 @@ export function toFillerValues(contract: Contract, values: Record<string, unknow
       applied.push(field.id);
     }
   }
-  if (unknown.length) throw new ApiError(422, 'unknown_field', `No field ${unknown.map((k) => `"${k}"`).join(', ')} in this form.`, { fields: unknown });
-  if (problems.length) throw new ApiError(422, 'invalid_value', problems.map((p) => `field ${p.field_id}: ${p.message}`).join(' '), { issues: problems });
+  if (unknown.length) throw new DomainError('unprocessable', 'unknown_field', `No field ${unknown.map((k) => `"${k}"`).join(', ')} in this form.`, { fields: unknown });
+  if (problems.length) throw new DomainError('unprocessable', 'invalid_value', problems.map((p) => `field ${p.field_id}: ${p.message}`).join(' '), { issues: problems });
   return { byName, applied };
 }

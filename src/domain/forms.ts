@@ -2,7 +2,7 @@
 // processing is jobs/form-process.ts.
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../context.ts';
-import { ApiError, notFound } from '../http/errors.ts';
+import { DomainError, notFound } from './errors.ts';
 import { LIMITS, SCHEMA_VERSION } from '../config.ts';
 import { pdfSummary } from '../pdf/inspect.ts';
 import { newJobRow } from '../jobs/runner.ts';
@@ -32,8 +32,8 @@ export interface Contract {
 /** Checks an uploaded PDF against the limits and reads what the form row needs. */
 export async function admitPdf(file: UploadedFile) {
   const info = await pdfSummary(file.bytes);
-  if (info.page_count > LIMITS.pages) throw new ApiError(413, 'too_many_pages', `The PDF has ${info.page_count} pages; at most ${LIMITS.pages} are accepted.`);
-  if (info.page_count === 0) throw new ApiError(400, 'unreadable_pdf', 'The PDF has no pages.');
+  if (info.page_count > LIMITS.pages) throw new DomainError('too_large', 'too_many_pages', `The PDF has ${info.page_count} pages; at most ${LIMITS.pages} are accepted.`);
+  if (info.page_count === 0) throw new DomainError('invalid', 'unreadable_pdf', 'The PDF has no pages.');
   const title = info.title ?? (file.filename.replace(/\.pdf$/i, '').trim() || 'Untitled form');
   return { info, title };
 }
@@ -94,7 +94,7 @@ export function formView(form: { id: string; status: string; title: string; sche
 export async function requireReadyForm(ctx: AppContext, ownerId: string, formId: string) {
   const form = await getOwnedForm(ctx, ownerId, formId);
   if (form.status !== 'ready') {
-    throw new ApiError(409, 'form_not_ready', form.status === 'failed' ? 'The form failed processing; see GET /forms/{id} for the error.' : 'The form is still processing; retry when its status is ready.', { status: form.status });
+    throw new DomainError('conflict', 'form_not_ready', form.status === 'failed' ? 'The form failed processing; see GET /forms/{id} for the error.' : 'The form is still processing; retry when its status is ready.', { status: form.status });
   }
   return form;
 }

@@ -12,7 +12,7 @@
 // Proposal status: processing → open (job done) → committed (after the first commit) | failed.
 import { timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../context.ts';
-import { ApiError, notFound } from '../http/errors.ts';
+import { DomainError, notFound } from './errors.ts';
 import type { Confidence, Evidence, FieldProposal } from '../extract/propose/types.ts';
 import { SERVICE_VERSION } from '../version.ts';
 import type { Contract, ContractField } from './forms.ts';
@@ -92,7 +92,7 @@ async function loadProposal(ctx: AppContext, ownerId: string, proposalId: string
   if (token !== undefined) {
     const given = Buffer.from(hashToken(token), 'hex');
     const expected = Buffer.from(proposal.tokenHash, 'hex');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new ApiError(403, 'wrong_proposal_token', 'The proposal token does not match this proposal.');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new DomainError('forbidden', 'wrong_proposal_token', 'The proposal token does not match this proposal.');
   }
   const form = await ctx.db.form.findFirst({ where: { id: proposal.formId, ownerId } });
   if (!form) throw notFound('proposal');
@@ -158,9 +158,9 @@ export interface CommitInput {
  */
 export async function commitProposal(ctx: AppContext, ownerId: string, proposalId: string, token: string | undefined, input: CommitInput) {
   const { proposal, form } = await loadProposal(ctx, ownerId, proposalId, token);
-  if (proposal.status === 'processing') throw new ApiError(409, 'proposal_not_ready', 'The prepare job is still running; commit once GET /forms/with-context/{job_id} is ready.');
-  if (proposal.status === 'failed') throw new ApiError(409, 'proposal_failed', 'The prepare job failed; there is nothing to commit.');
-  if (form.documentsDeletedAt || !form.fillableBlob) throw new ApiError(410, 'documents_deleted', 'The documents of this form were deleted under its retention policy.');
+  if (proposal.status === 'processing') throw new DomainError('conflict', 'proposal_not_ready', 'The prepare job is still running; commit once GET /forms/with-context/{job_id} is ready.');
+  if (proposal.status === 'failed') throw new DomainError('conflict', 'proposal_failed', 'The prepare job failed; there is nothing to commit.');
+  if (form.documentsDeletedAt || !form.fillableBlob) throw new DomainError('gone', 'documents_deleted', 'The documents of this form were deleted under its retention policy.');
   const contract = form.contract as unknown as Contract;
   const byId = new Map(contract.fields.map((f) => [f.id, f]));
   const proposed = proposal.fields as unknown as ProposedField[];
@@ -170,18 +170,18 @@ export async function commitProposal(ctx: AppContext, ownerId: string, proposalI
   const values = input.values ?? [];
   const decline = input.decline ?? [];
   const unknown = [...values.map((v) => v.field_id), ...decline].filter((id) => !byId.has(id));
-  if (unknown.length) throw new ApiError(422, 'unknown_field', `No field with id ${[...new Set(unknown)].join(', ')} in this form.`, { field_ids: [...new Set(unknown)] });
+  if (unknown.length) throw new DomainError('unprocessable', 'unknown_field', `No field with id ${[...new Set(unknown)].join(', ')} in this form.`, { field_ids: [...new Set(unknown)] });
   const both = values.filter((v) => decline.includes(v.field_id)).map((v) => v.field_id);
-  if (both.length) throw new ApiError(400, 'invalid_request', `Field ${both.join(', ')} is both given a value and declined.`);
+  if (both.length) throw new DomainError('invalid', 'invalid_request', `Field ${both.join(', ')} is both given a value and declined.`);
   const { accepted, problems } = checkSuppliedValues(byId, values);
   for (const [id, value] of accepted) settled[id] = { value, state: 'user' };
-  if (problems.length) throw new ApiError(422, 'invalid_value', problems.map((p) => `field ${p.field_id}: ${p.message}`).join(' '), { issues: problems });
+  if (problems.length) throw new DomainError('unprocessable', 'invalid_value', problems.map((p) => `field ${p.field_id}: ${p.message}`).join(' '), { issues: problems });
   for (const id of decline) settled[id] = { value: null, state: 'declined' };
 
   const fields = settle(proposed, settled);
   const open = openFields(fields, contract);
   if (!input.auto && open.length) {
-    throw new ApiError(422, 'unsettled_fields', `${open.length} field(s) are still open (${open.slice(0, 10).map((f) => f.field_id).join(', ')}${open.length > 10 ? ', …' : ''}): give them values, decline them, or commit with "auto": true to leave them empty.`, {
+    throw new DomainError('unprocessable', 'unsettled_fields', `${open.length} field(s) are still open (${open.slice(0, 10).map((f) => f.field_id).join(', ')}${open.length > 10 ? ', …' : ''}): give them values, decline them, or commit with "auto": true to leave them empty.`, {
       field_ids: open.map((f) => f.field_id),
     });
   }
@@ -228,7 +228,7 @@ export async function commitProposal(ctx: AppContext, ownerId: string, proposalI
     });
   } catch (err) {
     // Another commit took number n first: ours is dropped, the caller retries on the new state.
-    if ((err as { code?: string }).code === 'P2002') throw new ApiError(409, 'commit_conflict', 'Another commit of this proposal happened at the same time; retry.');
+    if ((err as { code?: string }).code === 'P2002') throw new DomainError('conflict', 'commit_conflict', 'Another commit of this proposal happened at the same time; retry.');
     throw err;
   }
   return receipt;
@@ -259,9 +259,9 @@ async function render(ctx: AppContext, ownerId: string, form: { id: string; fill
   try {
     pdf = await fillPdf(source, values);
   } catch (err) {
-    if (err instanceof FillValidationError) throw new ApiError(422, 'invalid_value', err.message, { issues: err.issues });
+    if (err instanceof FillValidationError) throw new DomainError('unprocessable', 'invalid_value', err.message, { issues: err.issues });
     if (err instanceof PdfPasswordError || err instanceof PdfStructureError || err instanceof UnsupportedEncryptionError) {
-      throw new ApiError(409, 'form_not_fillable', `The form's PDF cannot be written: ${err.message}`);
+      throw new DomainError('conflict', 'form_not_fillable', `The form's PDF cannot be written: ${err.message}`);
     }
     throw err;
   }
@@ -279,7 +279,7 @@ function retentionOf(form: { retention: string; lastActivityAt: Date; documentsD
 async function newestCommit(ctx: AppContext, ownerId: string, proposalId: string, token: string | undefined) {
   const { form } = await loadProposal(ctx, ownerId, proposalId, token);
   const commit = await ctx.db.proposalCommit.findFirst({ where: { proposalId }, orderBy: { n: 'desc' } });
-  if (!commit) throw new ApiError(404, 'no_commit', 'The proposal has no commit yet: POST /proposals/{id}/commit first.');
+  if (!commit) throw new DomainError('not_found', 'no_commit', 'The proposal has no commit yet: POST /proposals/{id}/commit first.');
   return { commit, form };
 }
 
@@ -289,6 +289,6 @@ export async function proposalReceipt(ctx: AppContext, ownerId: string, proposal
 
 export async function proposalPdf(ctx: AppContext, ownerId: string, proposalId: string, token?: string): Promise<{ bytes: Uint8Array; n: number }> {
   const { commit, form } = await newestCommit(ctx, ownerId, proposalId, token);
-  if (form.documentsDeletedAt || !commit.pdfBlob) throw new ApiError(410, 'documents_deleted', 'The filled PDF was deleted under the retention policy.');
+  if (form.documentsDeletedAt || !commit.pdfBlob) throw new DomainError('gone', 'documents_deleted', 'The filled PDF was deleted under the retention policy.');
   return { bytes: await ctx.blobs.get(commit.pdfBlob), n: commit.n };
 }

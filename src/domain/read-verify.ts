@@ -1,7 +1,7 @@
 // Reading a filled PDF back (POST /read) and verifying it against its form (POST /forms/{id}/verify).
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../context.ts';
-import { ApiError } from '../http/errors.ts';
+import { DomainError } from './errors.ts';
 import { requireReadyForm, type Contract, type ContractField } from './forms.ts';
 import { recordUsage } from './usage.ts';
 import { assertBillable } from '../billing/allowance.ts';
@@ -53,7 +53,7 @@ export async function readFilledPdf(ctx: AppContext, ownerId: string, file: Uplo
   const pdf = await readPdfValues(file.bytes);
   const subjectId = randomUUID();
   if (!formId) {
-    if (pdf.fields.length === 0) throw new ApiError(422, 'no_form_fields', 'The PDF has no form fields. To read a flattened PDF, pass the form_id of its form.');
+    if (pdf.fields.length === 0) throw new DomainError('unprocessable', 'no_form_fields', 'The PDF has no form fields. To read a flattened PDF, pass the form_id of its form.');
     await recordUsage(ctx.db, { ownerId, kind: 'read', subjectId });
     const fields: ReadField[] = pdf.fields.map((f) => ({ field_id: null, name: f.name, label: f.label, type: f.type, page: f.page, value: readValue(f.type, f.value) }));
     return { form_id: null, source: 'fields' as const, fields };
@@ -61,7 +61,7 @@ export async function readFilledPdf(ctx: AppContext, ownerId: string, file: Uplo
   const form = await requireReadyForm(ctx, ownerId, formId);
   const contract = form.contract as unknown as Contract;
   if (pdf.fields.length > 0 && matchContract(contract, pdf.fields).missing.length === contract.fields.length) {
-    throw new ApiError(400, 'form_mismatch', 'None of the PDF’s fields belong to this form.');
+    throw new DomainError('invalid', 'form_mismatch', 'None of the PDF’s fields belong to this form.');
   }
   const { values, source } = await valuesForContract(file.bytes, contract, pdf.fields);
   const report = verify(verifyInputs(contract, values, source === 'fields' ? await radioButtonsOn(file.bytes) : new Map()));
@@ -86,7 +86,7 @@ export async function verifyFilledPdf(ctx: AppContext, ownerId: string, formId: 
   const { missing } = matchContract(contract, pdf.fields);
   if (pdf.fields.length === 0 || missing.length > 0) {
     const names = missing.slice(0, 5).map((f) => f.name).join(', ');
-    throw new ApiError(400, 'widgets_mismatch', pdf.fields.length === 0 ? 'The PDF has no form fields; verify takes the filled fillable PDF of this form.' : `The PDF's fields do not match the form's contract (missing: ${names}${missing.length > 5 ? ', …' : ''}).`, { missing_fields: missing.length });
+    throw new DomainError('invalid', 'widgets_mismatch', pdf.fields.length === 0 ? 'The PDF has no form fields; verify takes the filled fillable PDF of this form.' : `The PDF's fields do not match the form's contract (missing: ${names}${missing.length > 5 ? ', …' : ''}).`, { missing_fields: missing.length });
   }
   const { values } = await valuesForContract(file.bytes, contract, pdf.fields);
   const report = verify(verifyInputs(contract, values, await radioButtonsOn(file.bytes)));

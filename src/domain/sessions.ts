@@ -8,7 +8,7 @@
 // open → completed by fill (terminal: every change afterwards is 409).
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../context.ts';
-import { ApiError, notFound } from '../http/errors.ts';
+import { DomainError, notFound } from './errors.ts';
 import { requireReadyForm, type Contract, type ContractField } from './forms.ts';
 import { checkSuppliedValues, fillerValue } from './field-values.ts';
 import { recordUsage } from './usage.ts';
@@ -65,7 +65,7 @@ export async function getSession(ctx: AppContext, ownerId: string, sessionId: st
   };
 }
 
-const completedError = () => new ApiError(409, 'session_completed', 'The session is completed; start a new session to fill the form again.');
+const completedError = () => new DomainError('conflict', 'session_completed', 'The session is completed; start a new session to fill the form again.');
 
 /**
  * Applies a change to an open session's fields. Compare-and-set on `version`, so two concurrent
@@ -83,13 +83,13 @@ async function mutate(ctx: AppContext, ownerId: string, sessionId: string, chang
       return;
     }
   }
-  throw new ApiError(409, 'session_busy', 'The session is being changed by another request; retry.');
+  throw new DomainError('conflict', 'session_busy', 'The session is being changed by another request; retry.');
 }
 
 export async function applyFieldAction(ctx: AppContext, ownerId: string, sessionId: string, action: FieldAction, fieldIds: number[]) {
   await mutate(ctx, ownerId, sessionId, (fields) => {
     const unknown = fieldIds.filter((id) => !fields[id]);
-    if (unknown.length) throw new ApiError(404, 'unknown_field', `No field with id ${unknown.join(', ')} in this form.`, { field_ids: unknown });
+    if (unknown.length) throw new DomainError('not_found', 'unknown_field', `No field with id ${unknown.join(', ')} in this form.`, { field_ids: unknown });
     for (const id of fieldIds) {
       const f = fields[id];
       f.state = ACTION_STATE[action];
@@ -103,9 +103,9 @@ export async function setFieldValues(ctx: AppContext, ownerId: string, sessionId
   await mutate(ctx, ownerId, sessionId, (fields, contract) => {
     const byId = new Map(contract.fields.map((f) => [f.id, f]));
     const unknown = updates.filter((u) => !byId.has(u.field_id)).map((u) => u.field_id);
-    if (unknown.length) throw new ApiError(422, 'unknown_field', `No field with id ${unknown.join(', ')} in this form.`, { field_ids: unknown });
+    if (unknown.length) throw new DomainError('unprocessable', 'unknown_field', `No field with id ${unknown.join(', ')} in this form.`, { field_ids: unknown });
     const { accepted, problems } = checkSuppliedValues(byId, updates);
-    if (problems.length) throw new ApiError(422, 'invalid_value', problems.map((p) => `field ${p.field_id}: ${p.message}`).join(' '), { issues: problems });
+    if (problems.length) throw new DomainError('unprocessable', 'invalid_value', problems.map((p) => `field ${p.field_id}: ${p.message}`).join(' '), { issues: problems });
     for (const [id, value] of accepted) fields[id] = { value, state: 'filled' };
   });
   return { session_id: sessionId, applied: updates.map((u) => u.field_id) };
@@ -124,18 +124,18 @@ export function valuesToWrite(contract: Contract, fields: SessionFields): Record
 
 export async function fillSession(ctx: AppContext, ownerId: string, sessionId: string, options: { flatten?: boolean } = {}) {
   const { session, form, contract } = await loadSession(ctx, ownerId, sessionId);
-  if (session.status !== 'open') throw new ApiError(409, 'session_completed', 'The session is already filled.');
+  if (session.status !== 'open') throw new DomainError('conflict', 'session_completed', 'The session is already filled.');
   await assertBillable(ctx, ownerId, 'fill');
-  if (!form.fillableBlob || form.documentsDeletedAt) throw new ApiError(409, 'form_not_fillable', 'The form has no fillable PDF (its documents were deleted under the retention policy).');
+  if (!form.fillableBlob || form.documentsDeletedAt) throw new DomainError('conflict', 'form_not_fillable', 'The form has no fillable PDF (its documents were deleted under the retention policy).');
   const { fillPdf, FillValidationError, PdfPasswordError, PdfStructureError, UnsupportedEncryptionError } = await import('../pdf/fill/index.ts');
   const source = await ctx.blobs.get(form.fillableBlob);
   let pdf: Uint8Array;
   try {
     pdf = await fillPdf(source, valuesToWrite(contract, session.fields as unknown as SessionFields), { flatten: options.flatten });
   } catch (err) {
-    if (err instanceof FillValidationError) throw new ApiError(422, 'invalid_value', err.message, { issues: err.issues });
+    if (err instanceof FillValidationError) throw new DomainError('unprocessable', 'invalid_value', err.message, { issues: err.issues });
     if (err instanceof PdfPasswordError || err instanceof PdfStructureError || err instanceof UnsupportedEncryptionError) {
-      throw new ApiError(409, 'form_not_fillable', `The form's PDF cannot be written: ${err.message}`);
+      throw new DomainError('conflict', 'form_not_fillable', `The form's PDF cannot be written: ${err.message}`);
     }
     throw err;
   }
@@ -149,15 +149,15 @@ export async function fillSession(ctx: AppContext, ownerId: string, sessionId: s
     if (moved.count === 1) await recordUsage(tx, { ownerId, kind: 'standard_fill', subjectId: session.id });
     return moved.count === 1;
   });
-  if (!done) throw new ApiError(409, 'session_completed', 'The session changed or was filled by another request.');
+  if (!done) throw new DomainError('conflict', 'session_completed', 'The session changed or was filled by another request.');
   await touchForm(ctx, session.formId);
   return { session_id: session.id, status: 'completed' as const };
 }
 
 export async function sessionPdf(ctx: AppContext, ownerId: string, sessionId: string): Promise<Uint8Array> {
   const { session, form } = await loadSession(ctx, ownerId, sessionId);
-  if (form.documentsDeletedAt) throw new ApiError(410, 'documents_deleted', 'The filled PDF was deleted under the retention policy.');
-  if (session.status !== 'completed' || !session.pdfBlob) throw new ApiError(409, 'session_not_filled', 'The session has not been filled yet: POST /sessions/{id}/fill first.');
+  if (form.documentsDeletedAt) throw new DomainError('gone', 'documents_deleted', 'The filled PDF was deleted under the retention policy.');
+  if (session.status !== 'completed' || !session.pdfBlob) throw new DomainError('conflict', 'session_not_filled', 'The session has not been filled yet: POST /sessions/{id}/fill first.');
   return ctx.blobs.get(session.pdfBlob);
 }
 

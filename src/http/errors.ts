@@ -2,6 +2,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { z } from 'zod';
 import { PdfError } from '../pdf/pdfjs.ts';
+import { DomainError, type Refusal } from '../domain/errors.ts';
 
 export class ApiError extends Error {
   constructor(
@@ -15,7 +16,19 @@ export class ApiError extends Error {
   }
 }
 
-export const notFound = (what: string) => new ApiError(404, 'not_found', `No such ${what}.`);
+/** The one table from a domain refusal to an HTTP status. */
+const STATUS_OF: Record<Refusal, number> = {
+  invalid: 400,
+  payment_required: 402,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  gone: 410,
+  too_large: 413,
+  unprocessable: 422,
+};
+
+export const domainErrorToApi = (err: DomainError) => new ApiError(STATUS_OF[err.refusal], err.code, err.message, err.extra);
 
 export const ErrorBodySchema = z.object({
   error: z.object({ code: z.string(), message: z.string() }).catchall(z.unknown()),
@@ -41,6 +54,7 @@ export const unknownRoute: RequestHandler = (req, _res, next) => {
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   let apiErr: ApiError;
   if (err instanceof ApiError) apiErr = err;
+  else if (err instanceof DomainError) apiErr = domainErrorToApi(err);
   else if (err instanceof PdfError) apiErr = pdfErrorToApi(err);
   else if (err instanceof z.ZodError) apiErr = validationError(err);
   else if ((err as { type?: string }).type === 'entity.parse.failed') apiErr = new ApiError(400, 'invalid_json', 'The request body is not valid JSON.');
