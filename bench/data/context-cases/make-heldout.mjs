@@ -1,0 +1,231 @@
+// Builds the documents of the held-out context cases written in session 5 (node, from the repo root):
+//   node bench/data/context-cases/make-heldout.mjs CASE
+// The documents are committed; this script only records how they were made. Needs ImageMagick
+// (pango) for the scans; pdf-lib, exceljs and jszip from node_modules.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
+
+const root = 'bench/data/context-cases/heldout';
+const corpus = '../shared/corpus/dev';
+const dirOf = (c) => { const d = join(root, c, 'context'); mkdirSync(d, { recursive: true }); return d; };
+const txt = (c, name, s) => writeFileSync(join(dirOf(c), name), s.replace(/^\n/, ''));
+
+async function xlsx(c, name, sheets) {
+  const wb = new ExcelJS.Workbook();
+  for (const s of sheets) {
+    const ws = wb.addWorksheet(s.name);
+    for (const r of s.rows) ws.addRow(r);
+    ws.getRow(1).font = { bold: true };
+    ws.columns.forEach((col) => { col.width = s.width ?? 18; });
+  }
+  await wb.xlsx.writeFile(join(dirOf(c), name));
+}
+
+const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** Minimal DOCX: paragraphs ("# " heading = bold) and tables (arrays of rows). */
+async function docx(c, name, blocks) {
+  const para = (t) => {
+    const bold = t.startsWith('# ');
+    const s = bold ? t.slice(2) : t;
+    return `<w:p><w:r>${bold ? '<w:rPr><w:b/></w:rPr>' : ''}<w:t xml:space="preserve">${esc(s)}</w:t></w:r></w:p>`;
+  };
+  const table = (rows) => `<w:tbl><w:tblPr><w:tblStyle w:val="TableGrid"/><w:tblW w:w="0" w:type="auto"/><w:tblBorders><w:top w:val="single" w:sz="4"/><w:left w:val="single" w:sz="4"/><w:bottom w:val="single" w:sz="4"/><w:right w:val="single" w:sz="4"/><w:insideH w:val="single" w:sz="4"/><w:insideV w:val="single" w:sz="4"/></w:tblBorders></w:tblPr>${rows.map((r) => `<w:tr>${r.map((cell) => `<w:tc><w:tcPr><w:tcW w:w="0" w:type="auto"/></w:tcPr>${para(String(cell))}</w:tc>`).join('')}</w:tr>`).join('')}</w:tbl><w:p/>`;
+  const body = blocks.map((b) => (Array.isArray(b) ? table(b) : para(b))).join('');
+  const zip = new JSZip();
+  zip.file('[Content_Types].xml', '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>');
+  zip.file('_rels/.rels', '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>');
+  zip.file('word/document.xml', `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}<w:sectPr><w:pgSz w:w="11906" w:h="16838"/><w:pgMar w:top="1200" w:right="1200" w:bottom="1200" w:left="1200"/></w:sectPr></w:body></w:document>`);
+  writeFileSync(join(dirOf(c), name), await zip.generateAsync({ type: 'nodebuffer' }));
+}
+
+/** Born-digital PDF: lines of text; "# " bold, "" blank, "\f" new page; [text, x] to indent / tab. */
+async function pdf(c, name, lines, { size = [595.28, 841.89], fs = 10.5 } = {}) {
+  const doc = await PDFDocument.create();
+  const reg = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  let page = doc.addPage(size);
+  let y = size[1] - 60;
+  for (const l of lines) {
+    if (l === '\f') { page = doc.addPage(size); y = size[1] - 60; continue; }
+    const parts = Array.isArray(l) ? l : [l];
+    for (let i = 0; i < parts.length; i += 2) {
+      const t = parts[i];
+      const x = i === 0 ? 56 : parts[i - 1];
+      const isBold = typeof t === 'string' && t.startsWith('# ');
+      const s = isBold ? t.slice(2) : t;
+      if (s) page.drawText(s, { x: typeof x === 'number' ? x : 56, y, size: isBold ? fs + 1.5 : fs, font: isBold ? bold : reg, color: rgb(0.1, 0.1, 0.1) });
+    }
+    y -= fs * 1.55;
+    if (y < 50) { page = doc.addPage(size); y = size[1] - 60; }
+  }
+  writeFileSync(join(dirOf(c), name), await doc.save());
+}
+/** Row helper for pdf(): [text, x, text, x, text]. */
+const row = (...cells) => { const out = []; cells.forEach(([t, x], i) => { if (i > 0) out.push(x); out.push(t); }); return out; };
+
+/** A previously filled AcroForm PDF (a copy of a corpus form with values). */
+async function filled(c, name, form, values, checks = {}) {
+  const doc = await PDFDocument.load(readFileSync(join(corpus, form, 'original.pdf')), { ignoreEncryption: true });
+  const f = doc.getForm();
+  for (const [k, v] of Object.entries(values)) f.getTextField(k).setText(v);
+  for (const [k, v] of Object.entries(checks)) { const fld = f.getField(k); if (fld.constructor.name === 'PDFRadioGroup') fld.select(v); else fld.check(); }
+  writeFileSync(join(dirOf(c), name), await doc.save());
+}
+
+/** A "scan": pango markup rendered to an image, slightly rotated, with noise. */
+function scan(c, name, markup, { width = 1240, rotate = 0.6, pt = 11, noise = 0.3 } = {}) {
+  execFileSync('convert', ['-background', '#f6f5f0', '-size', `${width - 160}x`, '-density', '150', '-font', 'DejaVu Sans', `pango:${markup.replace(/^\n/, '')}`,
+    '-bordercolor', '#f6f5f0', '-border', '80x90', '-background', '#e9e8e2', '-rotate', String(rotate),
+    '-attenuate', String(noise), '+noise', 'Gaussian', '-blur', '0x0.4', '-quality', '82', join(dirOf(c), name)]);
+  void pt;
+}
+const pango = (s, pt = 11) => `<span font="DejaVu Sans ${pt}">${s}</span>`;
+
+const cases = {};
+/** case.json from [field, label, value, kind] rows. */
+function caseJson(c, form, description, expected, open, notes) {
+  const exp = expected.map(([field, label, value, kind]) => ({ field, label, value, kind }));
+  writeFileSync(join(root, c, 'case.json'), JSON.stringify({ form, corpus: 'dev', policy: 'safe', description, expected: exp, open, notes }, null, 1) + '\n');
+}
+
+// ─────────────────────────────────────────────────────────────────────────────────────────────
+cases['unp-travel-quinones-temp-escort'] = async (c) => {
+  txt(c, 'correo_solicitud_desplazamiento.txt', `
+De: Luz Marina Quiñones Cárdenas <luzmarina.quinones@example.org>
+Para: Coordinación Desplazamientos UNP <desplazamientos@example.gov.co>
+Fecha: lun, 24 nov 2025, 08:12
+Asunto: Solicitud de desplazamiento Popayán - Bogotá (diciembre)
+
+Buenos días,
+
+De manera atenta solicito el trámite del desplazamiento de mi esquema individual para asistir a la
+Mesa Nacional de Garantías en Bogotá. Viajaré por vía aérea desde Popayán del domingo 14 al
+miércoles 17 de diciembre de 2025.
+
+Mi escolta fijo, Jhon Fredy Mosquera Palacios, sale a vacaciones el 10 de diciembre, así que me
+acompañará el escolta temporal que lo releva durante esas fechas:
+  Wilmer Andrés Ocoró Valencia, C.C. 1.059.886.204, celular 318 555 0172.
+
+Adjunto el itinerario, mi cédula y el extracto de la resolución del CERREM.
+Les informo además que cambié de número: mi celular ahora es el 315 555 0147 (el 300 555 0123
+ya no está en servicio).
+
+Cordialmente,
+Luz Marina Quiñones Cárdenas
+C.C. 1.061.734.582
+
+---------------------------------------------------------------------------
+De: Luz Marina Quiñones Cárdenas
+Fecha: lun, 24 nov 2025, 15:40
+Asunto: RE: Solicitud de desplazamiento Popayán - Bogotá (diciembre)
+
+Corrección: la Mesa se extendió un día, así que el regreso es el jueves 18 de diciembre, no el 17.
+La aerolínea ya reexpidió los tiquetes (adjunto el itinerario nuevo). El resto de datos no cambia.
+Es un viaje de ida y regreso directo, sin conexiones.
+
+Luz Marina
+`);
+  await pdf(c, 'Itinerario_Avianca_QCKR7T.pdf', [
+    '# AVIANCA - Itinerario y recibo de pasaje electrónico',
+    'Código de reserva: QCKR7T          Reexpedido: 24 NOV 2025',
+    '',
+    '# Pasajeros',
+    row(['QUIÑONES CARDENAS / LUZ MARINA', 56], ['Tiquete 134 2190 553 817', 330]),
+    row(['OCORO VALENCIA / WILMER ANDRES', 56], ['Tiquete 134 2190 553 818', 330]),
+    '',
+    '# Vuelos',
+    row(['Vuelo', 56], ['Fecha', 110], ['Sale', 232], ['Desde', 280], ['Llega', 395], ['Hasta', 445]),
+    row(['AV 8491', 56], ['DOM 14 DIC 2025', 110], ['06:10', 232], ['Popayán (PPN)', 280], ['07:25', 395], ['Bogotá (BOG)', 445]),
+    row(['AV 8496', 56], ['JUE 18 DIC 2025', 110], ['16:45', 232], ['Bogotá (BOG)', 280], ['18:00', 395], ['Popayán (PPN)', 445]),
+    '',
+    'Operado por Avianca. Clase económica (S). Equipaje: 1 pieza de 23 kg por pasajero.',
+    'Vuelos directos. Presentarse en el aeropuerto 1 hora y 30 minutos antes de la salida.',
+    '',
+    '# Pago',
+    'Tarifa total 2 pasajeros: COP 1.486.400   Forma de pago: Convenio UNP',
+  ]);
+  scan(c, 'cedula_Luz_Marina_Quinones.jpg', pango(`<b>REPÚBLICA DE COLOMBIA</b>
+IDENTIFICACIÓN PERSONAL
+<b>CÉDULA DE CIUDADANÍA</b>
+
+NÚMERO   <b>1.061.734.582</b>
+
+<b>QUIÑONES CÁRDENAS</b>
+APELLIDOS
+
+<b>LUZ MARINA</b>
+NOMBRES
+
+FECHA DE NACIMIENTO   03-MAY-1979
+LUGAR DE NACIMIENTO   POPAYÁN (CAUCA)
+ESTATURA 1.61   G.S. RH O+   SEXO F
+FECHA Y LUGAR DE EXPEDICIÓN   22-JUN-1997 POPAYÁN`, 13), { width: 1100, rotate: -0.9 });
+  scan(c, 'resolucion_CERREM_extracto.jpg', pango(`<b>UNIDAD NACIONAL DE PROTECCIÓN</b>
+Comité de Evaluación de Riesgo y Recomendación de Medidas - CERREM
+<b>RESOLUCIÓN No. 4417 DE 2025</b> (extracto)
+
+ARTÍCULO PRIMERO. Adoptar las medidas de protección recomendadas a favor de:
+   Beneficiaria:   LUZ MARINA QUIÑONES CÁRDENAS, C.C. 1.061.734.582
+   Población:      Defensores de Derechos Humanos
+   Ciudad de origen:   Popayán        Departamento:   Cauca
+   Nivel de riesgo:    Extraordinario
+
+ARTÍCULO SEGUNDO. Implementar un esquema de protección INDIVIDUAL compuesto por:
+   un (1) vehículo convencional, un (1) hombre de protección, un (1) medio de comunicación.
+   Persona de protección fija asignada: JHON FREDY MOSQUERA PALACIOS, C.C. 76.334.918
+
+ARTÍCULO TERCERO. Las medidas NO son extensivas al núcleo familiar de la beneficiaria.
+
+Dada en Bogotá D.C., a los 12 días del mes de marzo de 2025.`, 11), { rotate: 0.8 });
+  await filled(c, 'Formato_desplazamiento_agosto_2025.pdf', 'co-unp-travel-form', {
+    Ciudad: 'Popayán', Fecha: '28/07/2025', Individual: 'X', Esquema_extensivo_No: 'X',
+    'Nombre bnf': 'Luz Marina Quiñones Cárdenas', 'Cedula bnf': '1061734582', 'Celular bnf': '300 555 0123', 'Poblacion CERREM bnf': 'Defensores de Derechos Humanos',
+    Terrestre: 'X', Ciudad_origen_CERREM: 'Popayán', Departamento_origen_CERREM: 'Cauca', Ciudades_municipios_destino: 'Cali, Jamundí',
+    Dia_inicio: '04', Mes_inicio: '08', Anio_inicio: '2025', Dia_fin: '06', Mes_fin: '08', Anio_fin: '2025',
+    Nombre_pdp1: 'Jhon Fredy', Apellido_pdp1: 'Mosquera Palacios', Cedula_pdp1: '76334918', Telefono_pdp1: '312 555 0166', Fija_pdp1: 'X',
+  });
+  caseJson(c, 'co-unp-travel-form',
+    'Colombian UNP travel request (Formato de desplazamiento) for a protected human-rights defender flying Popayán-Bogotá with a temporary escort: email thread with a date correction, airline itinerary PDF, scanned ID card and CERREM resolution, and her previous (road trip) request form.',
+    [
+      ['Individual', 'Tipo de esquema: esquema individual (box)', 'X', 'text'],
+      ['Esquema_extensivo_No', 'Esquema extensivo a mi núcleo familiar: NO', 'X', 'text'],
+      ['Nombre bnf', 'Nombre del beneficiario(a) que viaja', 'Luz Marina Quiñones Cárdenas', 'text'],
+      ['Cedula bnf', 'Beneficiario: CC o NIT', '1061734582', 'digits'],
+      ['Celular bnf', 'Beneficiario: celular', '3155550147', 'digits'],
+      ['Poblacion CERREM bnf', 'Beneficiario: población CERREM', 'Defensores de Derechos Humanos', 'text'],
+      ['Aereo', 'Tipo de requerimiento: aéreo (box)', 'X', 'text'],
+      ['Ciudad_origen_CERREM', 'Ciudad de origen según CERREM', 'Popayán', 'text'],
+      ['Departamento_origen_CERREM', 'Departamento', 'Cauca', 'text'],
+      ['Ciudades_municipios_destino', 'Ciudades y/o municipios de destino', 'Bogotá', 'text'],
+      ['Dia_inicio', 'Fecha inicio del desplazamiento: DD', '14', 'digits'],
+      ['Mes_inicio', 'Fecha inicio del desplazamiento: MM', '12', 'digits'],
+      ['Anio_inicio', 'Fecha inicio del desplazamiento: AAAA', '2025', 'digits'],
+      ['Dia_fin', 'Fecha terminación del desplazamiento: DD', '18', 'digits'],
+      ['Mes_fin', 'Fecha terminación del desplazamiento: MM', '12', 'digits'],
+      ['Anio_fin', 'Fecha terminación del desplazamiento: AAAA', '2025', 'digits'],
+      ['Nombre_pdp1', 'Persona de protección (PDP) 1: nombres', 'Wilmer Andrés', 'text'],
+      ['Apellido_pdp1', 'PDP 1: apellidos', 'Ocoró Valencia', 'text'],
+      ['Cedula_pdp1', 'PDP 1: cédula', '1059886204', 'digits'],
+      ['Telefono_pdp1', 'PDP 1: teléfono de contacto', '3185550172', 'digits'],
+      ['Temporal_pdp1', 'PDP 1: PDP temporal (box)', 'X', 'text'],
+      ['Fecha_ida', 'Ida: fecha', '2025-12-14', 'date'],
+      ['Hora_ida', 'Ida: hora', '06:10', 'text'],
+      ['Aereolinea_ida', 'Ida: aerolínea', 'Avianca', 'text'],
+      ['Vuelo_ida', 'Ida: vuelo', '8491', 'digits'],
+      ['Fecha_regreso', 'Regreso: fecha', '2025-12-18', 'date'],
+      ['Hora_regreso', 'Regreso: hora', '16:45', 'text'],
+      ['Aereolinea_regreso', 'Regreso: aerolínea', 'Avianca', 'text'],
+      ['Vuelo_regreso', 'Regreso: vuelo', '8496', 'digits'],
+    ],
+    ['Corporacion', 'Colectivo', 'Esquema_extensivo_Si', 'Nombre corp', 'NIT corp', 'Celular corp', 'Nombre rep', 'Cedula rep', 'Terrestre', 'Fluvial', 'Fija_pdp1', 'Nombre_pdp2', 'Cedula_pdp2', 'Fecha_conexion1', 'Vuelo_conexion1'],
+    'The form\'s tick boxes are text fields (an "X" is written in them). Return date: the first email says 17 December, the later correction and the reissued itinerary say 18 December. Phone: the new 315 555 0147, not the 300 555 0123 on the August form. PDP row 1 is the temporary escort Wilmer Andrés Ocoró Valencia (Temporal X), not the fixed escort Jhon Fredy Mosquera Palacios named in the resolution and the old form (Fija_pdp1 and a second PDP row stay empty). Air travel, not Terrestre as on the August form; direct flights, so the connection rows stay empty; the individual scheme leaves the corporation and legal-representative rows empty (the form says to leave them blank), and the measures are not extensive to the family (NO). Destination Bogotá, not Cali/Jamundí from the old form. Dates in the documents are DD/MM or "DOM 14 DIC 2025". Flight numbers judged by digits (AV 8491 / AV 8496). Passenger rows (ticket for the escort, not the beneficiary) and Ciudad/Fecha of the letter and the itinerary origin/destination wording are not judged.');
+};
+
+const which = process.argv[2];
+if (!cases[which]) { console.error(`cases: ${Object.keys(cases).join(', ')}`); process.exit(1); }
+await cases[which](which);
+console.log(`wrote ${root}/${which}`);
