@@ -225,6 +225,120 @@ Dada en Bogotá D.C., a los 12 días del mes de marzo de 2025.`, 11), { rotate: 
     'The form\'s tick boxes are text fields (an "X" is written in them). Return date: the first email says 17 December, the later correction and the reissued itinerary say 18 December. Phone: the new 315 555 0147, not the 300 555 0123 on the August form. PDP row 1 is the temporary escort Wilmer Andrés Ocoró Valencia (Temporal X), not the fixed escort Jhon Fredy Mosquera Palacios named in the resolution and the old form (Fija_pdp1 and a second PDP row stay empty). Air travel, not Terrestre as on the August form; direct flights, so the connection rows stay empty; the individual scheme leaves the corporation and legal-representative rows empty (the form says to leave them blank), and the measures are not extensive to the family (NO). Destination Bogotá, not Cali/Jamundí from the old form. Dates in the documents are DD/MM or "DOM 14 DIC 2025". Flight numbers judged by digits (AV 8491 / AV 8496). Passenger rows (ticket for the escort, not the beneficiary) and Ciudad/Fecha of the letter and the itinerary origin/destination wording are not judged.');
 };
 
+// ─────────────────────────────────────────────────────────────────────────────────────────────
+cases['oxygen-favre-copd-discharge'] = async (c) => {
+  await pdf(c, 'Lettre_de_sortie_Favre_Monique.pdf', [
+    '# Hôpital de Montbrillant - Service de médecine interne',
+    'Route de Montbrillant 8, 1018 Lausanne        Tél. 021 555 01 10',
+    '',
+    'Lausanne, le 21.11.2025',
+    '',
+    'Concerne : Madame FAVRE Monique, née le 09.02.1946',
+    'Séjour du 12.11.2025 au 21.11.2025 (cas : maladie)',
+    '',
+    '# Diagnostic principal',
+    'Exacerbation aiguë de bronchopneumopathie chronique obstructive (BPCO) stade GOLD 3,',
+    'emphysème centrolobulaire.',
+    '# Diagnostics secondaires',
+    'Hypertension artérielle traitée. Ostéoporose.',
+    '',
+    '# Évolution',
+    'Évolution favorable sous corticothérapie et antibiothérapie. Désaturation persistante à l\'effort.',
+    'Première mise sous oxygène : la patiente n\'a jamais bénéficié d\'une oxygénothérapie à domicile.',
+    '',
+    '# Proposition pour la sortie (à confirmer par le pneumologue traitant)',
+    'Oxygénothérapie de courte durée dès la sortie, le 21.11.2025 :',
+    '   au repos 2 l/min, la nuit 1 l/min, à l\'effort 3 l/min, 16 heures par jour,',
+    '   concentrateur fixe à domicile.',
+    '',
+    'Médecin de famille : Dre Sophie Rochat, Prilly.',
+    'Dr Pascal Jaquier, chef de clinique',
+  ]);
+  scan(c, 'ordonnance_pneumologue_20-11-2025.jpg', pango(`<b>Dr méd. Laurent Bétrix</b>
+Spécialiste FMH en pneumologie
+Rue Centrale 12, 1003 Lausanne · Tél. 021 555 01 29 · RCC Z 4417.21
+
+<b>ORDONNANCE</b>                                    Lausanne, le 20.11.2025
+
+Patiente : FAVRE Monique, 09.02.1946
+
+Oxygénothérapie de courte durée (3 mois), première prescription.
+Après gazométrie du 19.11 : <b>débit au repos 1,5 l/min</b> (et non 2 l/min comme
+proposé dans la lettre de l'hôpital), la nuit 1 l/min, à l'effort 3 l/min.
+Durée : 16 heures/jour.
+Fixe : concentrateur.
+Mobile : gaz comprimé avec valve économiseuse et détendeur,
+    mobilité hors du domicile env. 3 heures/jour.
+Début du traitement : 21.11.2025, jour de la sortie.
+Conseils et soins ambulatoires à domicile par la Ligue : oui.
+
+Envoyer à : Ligue pulmonaire vaudoise, Avenue de Chailly 23, 1012 Lausanne (VD)`, 11), { rotate: -0.7 });
+  scan(c, 'carte_assurance_Favre.jpg', pango(`<b>MUTUELLE ROMANDE SANTÉ</b>
+Carte d'assuré · Assurance obligatoire des soins (LAMal)
+
+Nom                 <b>FAVRE</b>
+Prénom              <b>MONIQUE</b>
+Date de naissance   09.02.1946          Sexe   F
+N° AVS              756.9312.4478.06
+N° d'assuré         412 887 305
+N° de la carte      80756 00061 41288730 5
+Échéance            31.12.2027`, 13), { width: 1150, rotate: 1.1 });
+  txt(c, 'email_fille_nouvelle_adresse.txt', `
+From: Nathalie Favre Kessler <nathalie.kessler@example.ch>
+To: Secrétariat Dr Bétrix <secretariat.betrix@example.ch>
+Date: Thu, 20 Nov 2025 17:02:11 +0100
+Subject: Ma mère Monique Favre - oxygène à domicile
+
+Bonjour,
+
+Suite à la consultation de ce matin, voici les informations pour le formulaire de la Ligue
+pulmonaire concernant ma mère, Monique Favre.
+
+Elle ne retourne pas à son appartement de l'avenue de Morges 57, 1004 Lausanne : depuis sa
+sortie elle habite chez nous, à l'adresse suivante (c'est là qu'il faut livrer l'appareil) :
+   Chemin des Glycines 14
+   1008 Prilly
+
+Son natel : 079 555 01 42. Elle n'a pas d'adresse e-mail, vous pouvez m'écrire à moi
+(nathalie.kessler@example.ch) ou m'appeler au 078 555 01 88.
+
+Sa carte d'assurance est en pièce jointe. Elle n'a jamais eu d'oxygène auparavant.
+
+Meilleures salutations,
+Nathalie Favre Kessler (fille)
+`);
+  caseJson(c, 'ch-oxygen-prescription',
+    'Swiss Ligue pulmonaire short-term oxygen prescription for a COPD patient leaving hospital: hospital discharge letter PDF, the pneumologist\'s scanned prescription that corrects the resting flow, a scanned insurance card, and the daughter\'s email with the new address.',
+    [
+      ['NomPrénom 1', 'Nom/Prénom', 'Favre Monique', 'text'],
+      ['NomPrénom 2', 'Adresse', 'Chemin des Glycines 14', 'text'],
+      ['NPALieu', 'NPA/Lieu', '1008 Prilly', 'text'],
+      ['2', 'Date de naissance', '1946-02-09', 'date'],
+      ['TéléphoneNatel', 'Téléphone/Natel', '0795550142', 'digits'],
+      ['N dassurance sociale', 'N° d\'assurance sociale', '7569312447806', 'digits'],
+      ['MaladieAccidentAl 1', 'Maladie/Accident/AI', 'Maladie', 'text'],
+      ['B Diagnostic principal', 'Assureur (the widget beside the printed "Assureur")', 'Mutuelle Romande Santé', 'text'],
+      ['MaladieAccidentAl 2', 'N° d\'assuré', '412887305', 'digits'],
+      ['s.v.pl. reporter le code', 'B) Diagnostic principal: code', '01 bronchite chronique, emphysème', 'choice'],
+      ['Première prescription', 'Première prescription (not renouvellement)', 'Ja', 'checkbox'],
+      ['Concentrateur', 'Fixe: concentrateur', 'On', 'checkbox'],
+      ['Gaz comprimé_2', 'Mobile: gaz comprimé', 'On', 'checkbox'],
+      ['Débit O2 au repos', 'Débit O2 au repos (l/min)', '1.5', 'text'],
+      ['Débit O2 la nuit', 'Débit O2 la nuit (l/min)', '1', 'text'],
+      ['Débit O2 à leffort', 'Débit O2 à l\'effort (l/min)', '3', 'text'],
+      ['Durée', 'Durée (heures/jour)', '16', 'text'],
+      ['Mobilité', 'Mobilité (heures/jour, avec O2 hors du domicile)', '3', 'text'],
+      ['Valve économiseuse', 'Pour gaz comprimé: valve économiseuse', 'On', 'checkbox'],
+      ['Détendeur', 'Pour gaz comprimé: détendeur', 'On', 'checkbox'],
+      ['oui', 'D) Prescription de conseils et soins ambulatoire ou à domicile: oui', 'Ja', 'checkbox'],
+      ['DatumBehandlung', 'Date de début du traitement', '2025-11-21', 'date'],
+      ['DatumVerordnung', 'Date de prescription', '2025-11-20', 'date'],
+      ['Ct 2', 'Prescription à envoyer à: canton', 'VD', 'choice'],
+    ],
+    ['3', 'Gaz comprimé', 'Concentrateur_2', 'LiMA', 'OPAS7', 'Autres'],
+    'Field names mislead: "B Diagnostic principal" is the Assureur line, "MaladieAccidentAl 2" is N° d\'assuré, "1"/"2"/"3" are Sexe/Date de naissance/E-Mail, "NomPrénom 2" is Adresse; the D) oui box is the "oui" field\'s Ja widget (its On widget is the refill-system oui in C). Resting flow 1.5 l/min from the pneumologist\'s later prescription, not 2 l/min proposed in the hospital letter (judged as text: "1,5" and "1.5" both count). Address: the daughter\'s home in Prilly, not the old flat at avenue de Morges 57, 1004 Lausanne. E-mail stays empty: the patient has none, the address in the email is the daughter\'s; her phone 078 555 01 88 is not the patient\'s. Fixe = concentrateur only; mobile = gaz comprimé only. Dates are Swiss DD.MM.YYYY. LiMA/OPAS 7 are for the Ligue. Sexe, profession, doctors\' names and the send-to address wording are not judged.');
+};
+
 const which = process.argv[2];
 if (!cases[which]) { console.error(`cases: ${Object.keys(cases).join(', ')}`); process.exit(1); }
 await cases[which](which);
