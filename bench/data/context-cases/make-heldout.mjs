@@ -339,6 +339,127 @@ Nathalie Favre Kessler (fille)
     'Field names mislead: "B Diagnostic principal" is the Assureur line, "MaladieAccidentAl 2" is N° d\'assuré, "1"/"2"/"3" are Sexe/Date de naissance/E-Mail, "NomPrénom 2" is Adresse; the D) oui box is the "oui" field\'s Ja widget (its On widget is the refill-system oui in C). Resting flow 1.5 l/min from the pneumologist\'s later prescription, not 2 l/min proposed in the hospital letter (judged as text: "1,5" and "1.5" both count). Address: the daughter\'s home in Prilly, not the old flat at avenue de Morges 57, 1004 Lausanne. E-mail stays empty: the patient has none, the address in the email is the daughter\'s; her phone 078 555 01 88 is not the patient\'s. Fixe = concentrateur only; mobile = gaz comprimé only. Dates are Swiss DD.MM.YYYY. LiMA/OPAS 7 are for the Ligue. Sexe, profession, doctors\' names and the send-to address wording are not judged.');
 };
 
+// ─────────────────────────────────────────────────────────────────────────────────────────────
+cases['w4-okafor-hoh-new-hire'] = async (c) => {
+  const P1 = 'topmostSubform[0].Page1[0].';
+  const P3 = 'topmostSubform[0].Page3[0].';
+  await docx(c, 'New_Hire_Information_Okafor.docx', [
+    '# Cascade Ridge Dental Group - New Hire Information Sheet',
+    'Please complete and return to HR before your first day. HR prepares your Form W-4 from this sheet.',
+    '# Employee',
+    [['Legal name', 'Danielle Renée Okafor'], ['Social Security number', '900-52-6631'], ['Date of birth', '07/19/1988'],
+      ['Current home address', '2715 N Puget View Ln Apt 4C, Tacoma, WA 98407 (moved here in October 2025)'],
+      ['Previous address', '1190 S Cedar St Apt 12, Tacoma, WA 98405'], ['Mobile', '(253) 555-0136'], ['Position', 'Dental Hygienist']],
+    '# Tax information for Form W-4 (2025)',
+    [['Filing status', 'Head of household (divorced in 2023, I keep a home for my children)'],
+      ['Other jobs', 'None - this will be my only job. I do not file jointly.'],
+      ['Total income expected', 'Under $200,000']],
+    '# Dependents living with me',
+    [['Name', 'Relationship', 'Date of birth', 'Note'],
+      ['Tobenna Okafor', 'Son', '02/14/2007', 'Full-time student at Tacoma CC'],
+      ['Adaora Okafor', 'Daughter', '05/03/2012', ''],
+      ['Chidi Okafor', 'Son', '09/21/2016', '']],
+    '# Other income (not from jobs)',
+    'Private math tutoring on weekends: about $200 per month, no tax withheld on it.',
+    '# Deductions I expect for 2025',
+    [['Mortgage interest (Form 1098)', '$9,400'], ['Property tax', '$4,900'], ['Charitable gifts', '$1,900'],
+      ['Student loan interest', '$1,850 for the year']],
+    '# Extra withholding',
+    'Please withhold an extra $25 from each paycheck.',
+  ]);
+  await pdf(c, 'Offer_Letter_Okafor.pdf', [
+    '# CASCADE RIDGE DENTAL GROUP, PLLC',
+    '4410 Alder Crest Way, Suite 200, Tacoma, WA 98409   ·   (253) 555-0110',
+    '',
+    'October 27, 2025',
+    '',
+    'Danielle R. Okafor',
+    '1190 S Cedar St Apt 12',
+    'Tacoma, WA 98405',
+    '',
+    'Dear Danielle,',
+    '',
+    'We are pleased to offer you the position of Dental Hygienist at Cascade Ridge Dental Group, PLLC.',
+    'Your first day of employment will be Monday, December 1, 2025. Your starting salary is $71,500',
+    'per year, paid biweekly (26 pay periods). You will be eligible for benefits after 30 days.',
+    '',
+    'Please bring your identity documents and the enclosed New Hire Information Sheet on your first day.',
+    '',
+    'Sincerely,',
+    'Marisol Ventura, Practice Manager',
+    '',
+    '',
+    'Cascade Ridge Dental Group, PLLC  ·  Employer Identification Number 00-4417285',
+  ], { size: [612, 792] });
+  txt(c, 'email_start_date_change.txt', `
+From: Marisol Ventura <mventura@cascaderidgedental.example>
+To: Payroll <payroll@cascaderidgedental.example>
+Cc: Danielle Okafor <dani.okafor@example.com>
+Date: Tue, 18 Nov 2025 09:31:05 -0800
+Subject: Danielle Okafor - start date moved + W-4
+
+Hi team,
+
+Danielle's start date has moved: the Puyallup office remodel slipped a week, so her first day
+will be Monday, December 8, 2025 (not December 1 as in the offer letter). Please use Dec 8 as her
+first date of employment everywhere.
+
+She sent her new hire sheet. Please prepare her W-4 from it (she will review and sign on day one).
+Note she has moved since the offer letter went out - use the address on the sheet. Her driver's
+license still shows the old one.
+
+Thanks,
+Marisol
+`);
+  scan(c, 'drivers_license_Okafor.jpg', pango(`<b>WASHINGTON</b>   DRIVER LICENSE
+DL  WDL9K2M4P7QX          CLASS  C
+
+<b>OKAFOR</b>
+<b>DANIELLE RENEE</b>
+1190 S CEDAR ST APT 12
+TACOMA, WA 98405
+
+DOB   07/19/1988          EXP   07/19/2030
+SEX F   HGT 5-06   EYES BRN
+ISS   08/02/2022`, 14), { width: 1000, rotate: -1.2, noise: 0.4 });
+  scan(c, 'social_security_card_Okafor.jpg', pango(`                 <b>SOCIAL SECURITY</b>
+           UNITED STATES OF AMERICA
+
+  THIS NUMBER HAS BEEN ESTABLISHED FOR
+
+                 <b>900-52-6631</b>
+
+           <b>DANIELLE RENEE OKAFOR</b>
+
+  ________________________________
+                   SIGNATURE`, 14), { width: 1000, rotate: 0.8 });
+  caseJson(c, 'irs-fw4-2025',
+    'IRS Form W-4 (2025) prepared by HR for a new hire (head of household, three dependents, tutoring income, deductions worksheet): new-hire sheet DOCX, offer letter PDF, email moving the start date, scanned driver\'s license and Social Security card.',
+    [
+      [P1 + 'Step1a[0].f1_01[0]', 'Step 1(a) First name and middle initial', 'Danielle R', 'text'],
+      [P1 + 'Step1a[0].f1_02[0]', 'Step 1(a) Last name', 'Okafor', 'text'],
+      [P1 + 'f1_05[0]', 'Step 1(b) Social security number', '900526631', 'digits'],
+      [P1 + 'Step1a[0].f1_03[0]', 'Address', '2715 N Puget View Ln Apt 4C', 'text'],
+      [P1 + 'Step1a[0].f1_04[0]', 'City or town, state, and ZIP code', 'Tacoma, WA 98407', 'text'],
+      [P1 + 'c1_1[2]', 'Step 1(c) Head of household', '3', 'checkbox'],
+      [P1 + 'Step3_ReadOrder[0].f1_06[0]', 'Step 3: qualifying children under 17 × $2,000', '4000', 'amount'],
+      [P1 + 'Step3_ReadOrder[0].f1_07[0]', 'Step 3: other dependents × $500', '500', 'amount'],
+      [P1 + 'f1_09[0]', 'Step 3 line 3 total', '4500', 'amount'],
+      [P1 + 'f1_10[0]', 'Step 4(a) Other income (not from jobs), for the year', '2400', 'amount'],
+      [P1 + 'f1_11[0]', 'Step 4(b) Deductions (from the Deductions Worksheet line 5)', '1850', 'amount'],
+      [P1 + 'f1_12[0]', 'Step 4(c) Extra withholding each pay period', '25', 'amount'],
+      [P1 + 'f1_13[0]', 'Employers only: employer\'s name and address', 'Cascade Ridge Dental Group, PLLC\n4410 Alder Crest Way, Suite 200\nTacoma, WA 98409', 'text'],
+      [P1 + 'f1_14[0]', 'Employers only: first date of employment', '2025-12-08', 'date'],
+      [P1 + 'f1_15[0]', 'Employers only: EIN', '004417285', 'digits'],
+      [P3 + 'f3_07[0]', 'Deductions Worksheet line 1: estimated 2025 itemized deductions', '16200', 'amount'],
+      [P3 + 'f3_08[0]', 'Deductions Worksheet line 2: $22,500 (head of household)', '22500', 'amount'],
+      [P3 + 'f3_10[0]', 'Deductions Worksheet line 4: student loan interest and other adjustments', '1850', 'amount'],
+      [P3 + 'f3_11[0]', 'Deductions Worksheet line 5: lines 3 + 4', '1850', 'amount'],
+    ],
+    [P1 + 'c1_1[0]', P1 + 'c1_1[1]', P1 + 'c1_2[0]', P3 + 'f3_01[0]', P3 + 'f3_02[0]', P3 + 'f3_05[0]', P3 + 'f3_06[0]'],
+    'No AcroForm /Fields on this W-4: the widgets are reached only from the pages (orphan widgets); names are qpdf\'s full names and the filing-status boxes are three separate check boxes with on-states 1/2/3. Address: the current 2715 N Puget View Ln Apt 4C, Tacoma, WA 98407 from the sheet, not the old Cedar St address on the offer letter and the driver\'s license. First date of employment December 8, 2025 (email), not December 1 (offer letter). Step 3: of three dependents only two are under 17 at the end of 2025 (born 2012 and 2016) → 2 × 2,000 = 4,000; the 18-year-old student is an other dependent → 500; total 4,500. Tutoring is $200 per month → 4(a) is the yearly 2,400. Deductions Worksheet: line 1 = 9,400 + 4,900 + 1,900 = 16,200; line 2 = 22,500 (printed head-of-household figure); line 3 = 0 (not judged, "-0-" wording); line 4 = 1,850; line 5 = 1,850 = Step 4(b). Middle initial only ("Danielle R"), not the full middle name. One job, not married: Step 2(c) and the Multiple Jobs Worksheet stay empty; single/MFJ boxes stay off. Signature date not judged.');
+};
+
 const which = process.argv[2];
 if (!cases[which]) { console.error(`cases: ${Object.keys(cases).join(', ')}`); process.exit(1); }
 await cases[which](which);
