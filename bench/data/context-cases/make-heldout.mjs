@@ -460,6 +460,115 @@ ISS   08/02/2022`, 14), { width: 1000, rotate: -1.2, noise: 0.4 });
     'No AcroForm /Fields on this W-4: the widgets are reached only from the pages (orphan widgets); names are qpdf\'s full names and the filing-status boxes are three separate check boxes with on-states 1/2/3. Address: the current 2715 N Puget View Ln Apt 4C, Tacoma, WA 98407 from the sheet, not the old Cedar St address on the offer letter and the driver\'s license. First date of employment December 8, 2025 (email), not December 1 (offer letter). Step 3: of three dependents only two are under 17 at the end of 2025 (born 2012 and 2016) → 2 × 2,000 = 4,000; the 18-year-old student is an other dependent → 500; total 4,500. Tutoring is $200 per month → 4(a) is the yearly 2,400. Deductions Worksheet: line 1 = 9,400 + 4,900 + 1,900 = 16,200; line 2 = 22,500 (printed head-of-household figure); line 3 = 0 (not judged, "-0-" wording); line 4 = 1,850; line 5 = 1,850 = Step 4(b). Middle initial only ("Danielle R"), not the full middle name. One job, not married: Step 2(c) and the Multiple Jobs Worksheet stay empty; single/MFJ boxes stay off. Signature date not judged.');
 };
 
+// ─────────────────────────────────────────────────────────────────────────────────────────────
+cases['b122a1-paredes-six-month-window'] = async (c) => {
+  txt(c, 'email_paralegal_means_test.txt', `
+From: Tomás Ulibarri <tulibarri@mesalaw.example>
+To: Gloria Paredes <gloria.paredes@example.com>
+Date: Mon, 24 Nov 2025 11:05:42 -0700
+Subject: Your Chapter 7 - means test (Form 122A-1)
+
+Hi Gloria,
+
+We plan to file your Chapter 7 petition in the District of New Mexico on December 10, 2025, so
+the six-month look-back for the means test is June 1 through November 30, 2025. Only those six
+months count; we average them.
+
+What I have from you so far:
+ - payroll export from Sandia Valley Home Health (all of 2025 to date)
+ - your Etsy shop bookkeeping spreadsheet
+ - the divorce decree (child support from Rodrigo)
+ - the unemployment letter from earlier this year
+
+You told me you are divorced, not remarried, and that your household is you and your two kids.
+The case number will be assigned when we file, so leave it blank for now. You will sign and date
+the form at our office.
+
+Tomás Ulibarri, Paralegal
+Mesa Law Group
+`);
+  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov'];
+  const gross = [3700, 3700, 3700, 3700, 3700, 3850, 3850, 4120, 3850, 3850, 4000];
+  const csv = ['pay_month,gross_pay,federal_tax,state_tax,fica,health_ins,net_pay'];
+  gross.forEach((g, i) => {
+    const fed = Math.round(g * 0.082), st = Math.round(g * 0.031), fica = Math.round(g * 0.0765 * 100) / 100, hi = 184;
+    csv.push(`2025-${String(i + 1).padStart(2, '0')},${g.toFixed(2)},${fed.toFixed(2)},${st.toFixed(2)},${fica.toFixed(2)},${hi.toFixed(2)},${(g - fed - st - fica - hi).toFixed(2)}`);
+  });
+  txt(c, 'SandiaValley_payroll_2025_Paredes.csv', `employee,Gloria Ines Paredes\nemployer,Sandia Valley Home Health LLC\n\n${csv.join('\n')}\n`);
+  const eg = [310, 280, 450, 390, 520, 540, 610, 480, 700, 650, 620];
+  const ee = [140, 120, 190, 160, 210, 230, 260, 210, 280, 270, 250];
+  await xlsx(c, 'Etsy_shop_books_2025.xlsx', [{
+    name: 'Monthly',
+    rows: [['Month (2025)', 'Gross sales receipts', 'Materials', 'Etsy & shipping fees', 'Total expenses', 'Net'],
+      ...months.map((m, i) => [m, eg[i], Math.round(ee[i] * 0.6), ee[i] - Math.round(ee[i] * 0.6), ee[i], eg[i] - ee[i]]),
+      ['Total', eg.reduce((a, b) => a + b), null, null, ee.reduce((a, b) => a + b), eg.reduce((a, b) => a + b) - ee.reduce((a, b) => a + b)]],
+  }, { name: 'Notes', rows: [['Shop', 'Paredes Clay Studio (handmade pottery)'], ['Owner', 'Gloria Paredes'], ['Bank', 'all receipts deposited to my checking account']] }]);
+  scan(c, 'divorce_decree_page3_scan.jpg', pango(`STATE OF NEW MEXICO, COUNTY OF BERNALILLO, SECOND JUDICIAL DISTRICT COURT
+No. D-202-DM-2022-01873
+IN THE MATTER OF THE PETITION FOR DISSOLUTION OF MARRIAGE OF
+<b>GLORIA INES PAREDES</b>, Petitioner, and <b>RODRIGO ANDRES PAREDES</b>, Respondent.
+
+<b>FINAL DECREE OF DISSOLUTION OF MARRIAGE</b> (page 3 of 7)
+
+7. The marriage of the parties is dissolved as of the date of entry of this Decree.
+8. Child support. Based on Respondent's gross monthly income of $6,200.00 and Petitioner's gross
+   monthly income of $3,500.00, Respondent shall pay to Petitioner child support of
+   <b>$450.00 per month</b> ($5,400.00 per year) for the two minor children, payable on the
+   first day of each month through the Child Support Enforcement Division.
+9. Neither party shall pay spousal support (alimony) to the other.
+
+Entered: March 14, 2023                          /s/ Hon. Patricia L. Vigil, District Judge`, 10.5), { rotate: 0.7 });
+  scan(c, 'NM_unemployment_benefits_letter.jpg', pango(`<b>NEW MEXICO DEPARTMENT OF WORKFORCE SOLUTIONS</b>
+Unemployment Insurance - Notice of Benefit Year Status
+
+Claimant:  GLORIA I PAREDES          Claim ID: UI-2025-0448173
+Date:      April 4, 2025
+
+Your weekly benefit amount was $412.00. Benefits were paid for the weeks ending
+February 8, 2025 through March 29, 2025 (8 weeks, total $3,296.00).
+Your claim is now INACTIVE because you reported returning to full-time work
+on March 31, 2025. No further payments will be issued.`, 11), { width: 1200, rotate: -0.6 });
+  await pdf(c, 'Median_family_income_table_Nov2025.pdf', [
+    '# Median Family Income by Family Size (excerpt)',
+    'For bankruptcy cases filed on or after November 1, 2025',
+    '',
+    row(['State', 56], ['1 earner', 200], ['2 people', 290], ['3 people', 380], ['4 people *', 470]),
+    row(['Nevada', 56], ['$64,580', 200], ['$80,115', 290], ['$87,430', 380], ['$101,702', 470]),
+    row(['New Hampshire', 56], ['$78,644', 200], ['$103,020', 290], ['$122,916', 380], ['$146,283', 470]),
+    row(['New Jersey', 56], ['$82,190', 200], ['$101,558', 290], ['$122,604', 380], ['$150,376', 470]),
+    row(['New Mexico', 56], ['$58,214', 200], ['$71,030', 290], ['$71,842', 380], ['$86,955', 470]),
+    row(['New York', 56], ['$69,907', 200], ['$89,461', 290], ['$107,248', 380], ['$131,584', 470]),
+    '',
+    '* Add $11,100 for each individual in excess of 4.',
+  ]);
+  caseJson(c, 'us-bankr-b122a1',
+    'Official Form 122A-1 (Chapter 7 means test) for a divorced debtor with wages, a small Etsy business and child support: paralegal email, payroll CSV for all of 2025, shop bookkeeping XLSX, scanned divorce decree page and unemployment letter, median-income table PDF.',
+    [
+      ['debtor1_name_1', 'Debtor 1 name (page 1 header)', 'Gloria Ines Paredes', 'text'],
+      ['debtor1_name_2', 'Debtor 1 name (page 2 header)', 'Gloria Ines Paredes', 'text'],
+      ['debtor1_name_3', 'Debtor 1 name (page 3 header)', 'Gloria Ines Paredes', 'text'],
+      ['bankruptcy_district', 'United States Bankruptcy Court for the District of', 'District of New Mexico', 'choice'],
+      ['noPresumedAbuse', 'Box 1: There is no presumption of abuse', 'No Abuse', 'checkbox'],
+      ['notMarried', 'Line 1: Not married', 'Not married', 'checkbox'],
+      ['wages1', 'Line 2 Column A: gross wages (monthly average)', '3920.00', 'amount'],
+      ['amounts1', 'Line 4 Column A: amounts regularly paid for household expenses, incl. child support', '450.00', 'amount'],
+      ['grossBusReceipts1', 'Line 5 Debtor 1: gross receipts', '600.00', 'amount'],
+      ['ordinaryBus1', 'Line 5 Debtor 1: ordinary and necessary operating expenses', '250.00', 'amount'],
+      ['netIncomeBus1', 'Line 5 Debtor 1: net monthly income from the business', '350.00', 'amount'],
+      ['netIncomeBus1-1', 'Line 5 Column A (copied)', '350.00', 'amount'],
+      ['totalMonthly1', 'Line 11 Column A total', '4720.00', 'amount'],
+      ['overallTotalMonthly', 'Line 11 total current monthly income', '4720.00', 'amount'],
+      ['overallTotalMonthly-1', 'Line 12a copy of line 11', '4720.00', 'amount'],
+      ['overallTotalYear', 'Line 12b annual income', '56640.00', 'amount'],
+      ['state', 'Line 13 state in which you live', 'New Mexico', 'text'],
+      ['dependents', 'Line 13 number of people in your household', '3', 'digits'],
+      ['medianIncome', 'Line 13 median family income', '71842.00', 'amount'],
+      ['lessThan', 'Line 14a: line 12b is less than or equal to line 13', '12b less or equal to 13', 'checkbox'],
+    ],
+    ['debtor2_name_1', 'case_number_1', 'meansTest', 'noMeansTest', 'isAmended', 'marriedFiling', 'marriedNotFiling', 'sameHouse', 'separateHouse', 'wages2', 'amounts2', 'alimony1', 'unemployment1', 'unemploymentForYou', 'totalMonthly2', 'moreThan', 'Debtor2.sig', 'Debtor1.Date signed'],
+    'Six-month window June-November 2025 (filing December 10): wages average (3,850+3,850+4,120+3,850+3,850+4,000)/6 = 3,920.00 from gross pay, not net and not the January-May months at 3,700 or the year-to-date average. Etsy: June-November gross 3,600 and expenses 1,500 from the spreadsheet (which also totals January-November) → monthly 600 / 250 / net 350. Child support $450 per month (the decree also says $5,400 per year) goes on line 4, not line 3 alimony (the decree says no alimony). Unemployment was paid February-March 2025, outside the window: line 8 stays empty. The ex-husband Rodrigo\'s $6,200 monthly income in the decree must not go to Column B: she is not married, so Column B, Debtor 2 and the married boxes stay empty. Median income: the New Mexico row, 3 people (her and two children) = 71,842, not the 2-person 71,030 or another state; 56,640 ≤ 71,842 → box 1 and line 14a. Case number not yet assigned; signature date left for the office.');
+};
+
 const which = process.argv[2];
 if (!cases[which]) { console.error(`cases: ${Object.keys(cases).join(', ')}`); process.exit(1); }
 await cases[which](which);
