@@ -569,6 +569,135 @@ on March 31, 2025. No further payments will be issued.`, 11), { width: 1200, rot
     'Six-month window June-November 2025 (filing December 10): wages average (3,850+3,850+4,120+3,850+3,850+4,000)/6 = 3,920.00 from gross pay, not net and not the January-May months at 3,700 or the year-to-date average. Etsy: June-November gross 3,600 and expenses 1,500 from the spreadsheet (which also totals January-November) → monthly 600 / 250 / net 350. Child support $450 per month (the decree also says $5,400 per year) goes on line 4, not line 3 alimony (the decree says no alimony). Unemployment was paid February-March 2025, outside the window: line 8 stays empty. The ex-husband Rodrigo\'s $6,200 monthly income in the decree must not go to Column B: she is not married, so Column B, Debtor 2 and the married boxes stay empty. Median income: the New Mexico row, 3 people (her and two children) = 71,842, not the 2-person 71,030 or another state; 56,640 ≤ 71,842 → box 1 and line 14a. Case number not yet assigned; signature date left for the office.');
 };
 
+// ─────────────────────────────────────────────────────────────────────────────────────────────
+cases['n260-harlow-costs-relisted'] = async (c) => {
+  txt(c, 'email_partner_statement_of_costs.txt', `
+From: Priya Raman <p.raman@ramanwhitfield.example.co.uk>
+To: Tom Ashworth <t.ashworth@ramanwhitfield.example.co.uk>
+Date: Tue, 9 Dec 2025 08:47:12 +0000
+Subject: Harlow v Brightwater - N260 for Friday
+
+Tom,
+
+Please prepare our client's statement of costs (N260) for the summary judgment application in
+Harlow Fabrication Ltd v Brightwater Logistics Ltd. We act for the Claimant. The hearing was
+relisted - see the court's notice - so it is now Friday.
+
+ - Time: take it from the ledger export, matter HAR/0047 only. The ledger also picked up my
+   attendance on the directors for HAR/0052 (their lease dispute) - that is not this matter.
+ - Fee earners: (a) me, Grade A, £295 per hour; (b) you, Grade D, £140 per hour.
+ - Do NOT claim your attendance at the hearing: you are coming to note, and we will not recover
+   two fee earners at a one-hour application. My own attendance and travel/waiting go in.
+ - Counsel: Daniel Fortune (call 2012), hearing fee per his fee note. No separate advice fee.
+ - Court fee: the £303 application fee (receipt attached). No other disbursements.
+ - VAT at 20% on our fees and counsel's fee; there is no VAT on the court fee.
+
+I will sign it as the partner. Firm name as usual: Raman Whitfield LLP.
+
+Priya
+`);
+  const L = [['Date', 'Matter', 'Fee earner', 'Activity', 'Narrative', 'Units (6 min)', 'Rate £/h']];
+  const e = (d, m, fe, act, nar, u) => L.push([d, m, fe, act, nar, u, fe === 'PR' ? 295 : 140]);
+  e('03/11/2025', 'HAR/0047', 'PR', 'Attendance on client - personal', 'Meeting with M. Harlow re defence and SJ strategy', 6);
+  e('05/11/2025', 'HAR/0052', 'PR', 'Attendance on client - personal', 'Meeting with directors re Unit 7 lease renewal', 7);
+  e('06/11/2025', 'HAR/0047', 'TA', 'Letters/emails - client', 'Email to client re documents for witness statement', 7);
+  e('07/11/2025', 'HAR/0047', 'PR', 'Letters/emails - client', 'Advice email re prospects of SJ', 5);
+  e('10/11/2025', 'HAR/0047', 'PR', 'Telephone - client', 'Call with M. Harlow', 3);
+  e('12/11/2025', 'HAR/0047', 'PR', 'Letters/emails - opponent', 'Letter to Brightwater solicitors enclosing application', 6);
+  e('13/11/2025', 'HAR/0047', 'TA', 'Documents', 'Drafting witness statement of M. Harlow', 30);
+  e('14/11/2025', 'HAR/0047', 'PR', 'Documents', 'Settling application notice and draft order', 18);
+  e('18/11/2025', 'HAR/0047', 'TA', 'Letters/emails - client', 'Email to client with draft statement', 5);
+  e('20/11/2025', 'HAR/0047', 'PR', 'Attendance on client - personal', 'Meeting with M. Harlow to finalise statement', 4);
+  e('21/11/2025', 'HAR/0047', 'PR', 'Telephone - client', 'Call re relisting', 2);
+  e('24/11/2025', 'HAR/0047', 'TA', 'Documents', 'Preparing hearing bundle and index', 25);
+  e('25/11/2025', 'HAR/0047', 'PR', 'Documents', 'Reviewing bundle, instructions to counsel', 14);
+  e('26/11/2025', 'HAR/0047', 'PR', 'Letters/emails - client', 'Email to client re new hearing date', 3);
+  e('12/12/2025', 'HAR/0047', 'PR', 'Attendance at hearing (estimate)', 'Attending SJ hearing with counsel', 15);
+  e('12/12/2025', 'HAR/0047', 'PR', 'Travel and waiting (estimate)', 'Travel to and waiting at court', 10);
+  e('12/12/2025', 'HAR/0047', 'TA', 'Attendance at hearing (estimate)', 'Attending hearing to take a note', 20);
+  await xlsx(c, 'Ledger_export_Harlow_HAR-0047.xlsx', [{ name: 'Time', rows: L, width: 22 }]);
+  await pdf(c, 'Fee_note_Daniel_Fortune.pdf', [
+    '# FEE NOTE',
+    'Daniel Fortune (Call 2012)            Riverside Chambers, 4 Temple Walk, London EC4Y 7AB',
+    'VAT registration no. GB 0041 7729 18',
+    '',
+    'Instructing solicitors: Raman Whitfield LLP (ref PR/HAR/0047)',
+    'Case: Harlow Fabrication Ltd v Brightwater Logistics Ltd - J01CL482',
+    '',
+    row(['Item', 56], ['Fee £', 400], ['VAT £', 470]),
+    row(['Brief fee: hearing of the Claimant\'s summary judgment application, 12 December 2025', 56]),
+    row(['', 56], ['1,250.00', 400], ['250.00', 470]),
+    '',
+    row(['# Total due', 56], ['1,500.00', 400]),
+    '',
+    'Payment within 30 days of the hearing, please.',
+  ]);
+  scan(c, 'Notice_of_relisting_J01CL482.jpg', pango(`<b>In the County Court at Central London</b>
+Thomas More Building, Royal Courts of Justice, Strand, London WC2A 2LL
+
+Claim No.  <b>J01CL482</b>
+
+<b>HARLOW FABRICATION LTD</b>                      Claimant
+                          -v-
+<b>BRIGHTWATER LOGISTICS LTD</b>                   Defendant
+
+<b>NOTICE OF HEARING (RELISTED)</b>
+
+TAKE NOTICE that the hearing of the Claimant's application for summary judgment, listed
+for 28 November 2025, has been vacated owing to lack of judicial availability and is
+relisted before <b>District Judge Okereke</b> on
+
+        <b>12 December 2025 at 10:30 am</b>   (time estimate: 1 hour)
+
+Dated 21 November 2025`, 11), { rotate: -0.5 });
+  scan(c, 'court_fee_receipt_scan.jpg', pango(`<b>HM Courts and Tribunals Service</b>
+County Court at Central London - Fee receipt
+
+Receipt no.   CCCL-25-118204
+Date          14/11/2025
+Claim no.     J01CL482
+Paid by       Raman Whitfield LLP (PBA)
+
+Application on notice (fee 2.5)           £303.00
+                              TOTAL       £303.00`, 12), { width: 1000, rotate: 1.0 });
+  caseJson(c, 'uk-hmcts-n260',
+    'UK N260 statement of costs (summary assessment) for the claimant\'s summary judgment hearing: partner\'s instructions email, time-ledger XLSX (with another matter\'s entries), counsel\'s fee note PDF, scanned notice of relisting and court-fee receipt.',
+    [
+      ['Court name', 'In the ... Court', 'County Court at Central London', 'text'],
+      ['Case reference', 'Case reference', 'J01CL482', 'text'],
+      ['Judge/Master', 'Judge/Master', 'District Judge Okereke', 'text'],
+      ['Case Title', 'Case title', 'Harlow Fabrication Ltd v Brightwater Logistics Ltd', 'text'],
+      ['Parties', '[Party]\'s (statement of costs of)', 'Claimant\'s', 'text'],
+      ['Hearing date', 'Statement of costs for the hearing on (date)', '2025-12-12', 'date'],
+      ['Attendances on: Party', 'Attendances on (party)', 'Claimant', 'text'],
+      ['Personal attendances hours - \'A\'', 'Attendances on client, personal: (a) hours', '1.0', 'amount'],
+      ['Personal attendances hourly rate - \'A\'', 'Attendances on client, personal: (a) rate £', '295', 'amount'],
+      ['Personal attendances amount - \'A\'', 'Attendances on client, personal: (a) £', '295.00', 'amount'],
+      ['Letters out/emails hours - \'A\'', 'Attendances on client, letters out/emails: (a) hours', '0.8', 'amount'],
+      ['Letters out/emails amount - \'A\'', 'Attendances on client, letters out/emails: (a) £', '236.00', 'amount'],
+      ['Letters out/emails hours - \'B\'', 'Attendances on client, letters out/emails: (b) hours', '1.2', 'amount'],
+      ['Letters out/emails hourly rate - \'B\'', 'Attendances on client, letters out/emails: (b) rate £', '140', 'amount'],
+      ['Letters out/emails amount - \'B\'', 'Attendances on client, letters out/emails: (b) £', '168.00', 'amount'],
+      ['Telephone amount - \'A\'', 'Attendances on client, telephone: (a) £ (0.5 h)', '147.50', 'amount'],
+      ['Letters out/emails with opponents amount - \'A\'', 'Attendances on opponents, letters out/emails: (a) £ (0.6 h)', '177.00', 'amount'],
+      ['Total of all items', 'Schedule of work done on documents: total', '1714.00', 'amount'],
+      ['Work done on all documents', 'Work done on documents, as set out in schedule', '1714.00', 'amount'],
+      ['Attendance at hearing hours - \'A\'', 'Attendance at hearing: (a) hours', '1.5', 'amount'],
+      ['Attendance at hearing amount - \'A\'', 'Attendance at hearing: (a) £', '442.50', 'amount'],
+      ['Travel to and waiting at hearing amount - \'A\'', 'Travel and waiting time: (a) £ (1.0 h)', '295.00', 'amount'],
+      ['Subtotal 1', 'Sub Total £ (and brought forward)', '3475.00', 'amount'],
+      ['Fee for hearing', 'Counsel\'s fee for hearing', '1250.00', 'amount'],
+      ['Other expenses - court fees', 'Other expenses: court fees', '303.00', 'amount'],
+      ['Total A', 'Total', '5028.00', 'amount'],
+      ['VAT claimed - on solicitor\'s and counsel\'s fees', 'VAT on solicitors\' and counsel\'s fees', '945.00', 'amount'],
+      ['Grand Total B', 'Grand Total £', '5973.00', 'amount'],
+      ['Nature of party - sign-off', 'The costs do not exceed the costs which the (party) is liable to pay', 'Claimant', 'text'],
+      ['Name of firm of solicitors', 'Name of firm of solicitors', 'Raman Whitfield LLP', 'text'],
+    ],
+    ['Personal attendances hours - \'B\'', 'Attendance at hearing hours - \'B\'', 'Attendance at hearing amount - \'B\'', 'Description of fee earners - \'C\'', 'Fee for [advice/conference/documents]', 'Other expenses - other', 'VAT claimed - on other expenses', 'Signed - signature box', 'Dated - date of signature'],
+    'Time is in 6-minute units in the ledger: only matter HAR/0047 counts (the 0.7 h personal attendance on HAR/0052 is another matter): partner (a) personal 0.6+0.4 = 1.0 h × £295 = 295.00; letters/emails to client 0.5+0.3 = 0.8 h = 236.00; telephone 0.3+0.2 = 0.5 h = 147.50; letter to opponents 0.6 h = 177.00; documents 1.8+1.4 = 3.2 h = 944.00; trainee (b) emails 0.7+0.5 = 1.2 h × £140 = 168.00, documents 3.0+2.5 = 5.5 h = 770.00; documents schedule total 1,714.00. Hearing: partner 1.5 h = 442.50 and travel/waiting 1.0 h = 295.00; the trainee\'s 2.0 h at the hearing is in the ledger but must not be claimed (partner\'s email), so (b) hearing rows stay empty. Sub total 3,475.00. Counsel\'s fee note shows 1,250.00 + 250.00 VAT = 1,500.00: the hearing fee is 1,250.00, and no advice fee. Court fee 303.00, no other expenses. Total 5,028.00; VAT 20% on 3,475 + 1,250 = 945.00 (none on the court fee); grand total 5,973.00. Hearing date 12 December 2025 after relisting, not 28 November. Parties "Claimant\'s" (apostrophe removed by normalisation). The form pre-fills placeholders ("Judge/Master", "[Party]\'s", "Date", "(party)") and calculated amount fields show 0: left as they are they count as wrong. Fee-earner descriptions, counsel\'s name line, the schedule items and the partner\'s name (signing) are not judged; signature and date stay empty.');
+};
+
 const which = process.argv[2];
 if (!cases[which]) { console.error(`cases: ${Object.keys(cases).join(', ')}`); process.exit(1); }
 await cases[which](which);
