@@ -698,6 +698,132 @@ Application on notice (fee 2.5)           £303.00
     'Time is in 6-minute units in the ledger: only matter HAR/0047 counts (the 0.7 h personal attendance on HAR/0052 is another matter): partner (a) personal 0.6+0.4 = 1.0 h × £295 = 295.00; letters/emails to client 0.5+0.3 = 0.8 h = 236.00; telephone 0.3+0.2 = 0.5 h = 147.50; letter to opponents 0.6 h = 177.00; documents 1.8+1.4 = 3.2 h = 944.00; trainee (b) emails 0.7+0.5 = 1.2 h × £140 = 168.00, documents 3.0+2.5 = 5.5 h = 770.00; documents schedule total 1,714.00. Hearing: partner 1.5 h = 442.50 and travel/waiting 1.0 h = 295.00; the trainee\'s 2.0 h at the hearing is in the ledger but must not be claimed (partner\'s email), so (b) hearing rows stay empty. Sub total 3,475.00. Counsel\'s fee note shows 1,250.00 + 250.00 VAT = 1,500.00: the hearing fee is 1,250.00, and no advice fee. Court fee 303.00, no other expenses. Total 5,028.00; VAT 20% on 3,475 + 1,250 = 945.00 (none on the court fee); grand total 5,973.00. Hearing date 12 December 2025 after relisting, not 28 November. Parties "Claimant\'s" (apostrophe removed by normalisation). The form pre-fills placeholders ("Judge/Master", "[Party]\'s", "Date", "(party)") and calculated amount fields show 0: left as they are they count as wrong. Fee-earner descriptions, counsel\'s name line, the schedule items and the partner\'s name (signing) are not judged; signature and date stay empty.');
 };
 
+// ─────────────────────────────────────────────────────────────────────────────────────────────
+cases['ma-finstmt-thibodeau-weekly'] = async (c) => {
+  scan(c, 'Temporary_Order_p1_scan.jpg', pango(`<b>COMMONWEALTH OF MASSACHUSETTS</b>
+<b>THE TRIAL COURT · PROBATE AND FAMILY COURT</b>
+Worcester Division                                   Docket No. <b>WO25D1187DR</b>
+
+<b>AMANDA L. THIBODEAU</b>, Plaintiff
+                                  v.
+<b>KEVIN J. THIBODEAU</b>, Defendant
+
+<b>TEMPORARY ORDER</b>
+
+1. The parties' two minor children shall reside primarily with the Plaintiff at
+   14 Birchwood Drive, Worcester, MA 01606.
+2. The Defendant shall pay to the Plaintiff child support of <b>$250.00 per week</b>,
+   by income assignment through the Department of Revenue, beginning October 3, 2025.
+3. Each party shall file a Financial Statement (Short Form) within 30 days.
+
+Date: September 26, 2025                       Hon. Celia M. Fitzgerald, Justice`, 11), { rotate: 0.6 });
+  await pdf(c, 'Paystub_2025-11-14_Thibodeau.pdf', [
+    '# QUINSIG MECHANICAL SERVICES, INC.',
+    '310 Grafton Street, Worcester, MA 01604     Payroll questions: (508) 555-0163',
+    '',
+    row(['Employee: KEVIN J THIBODEAU', 56], ['Pay date: 11/14/2025', 360]),
+    row(['14 Birchwood Dr, Worcester, MA 01606', 56], ['Pay period: 11/01/2025 - 11/14/2025 (biweekly)', 360]),
+    row(['Job title: HVAC Service Technician', 56], ['Employee ID: 20417', 360]),
+    '',
+    row(['# Earnings', 56], ['Hours', 250], ['Rate', 310], ['Current', 380], ['YTD', 470]),
+    row(['Regular', 56], ['80.00', 250], ['36.00', 310], ['2,880.00', 380], ['66,240.00', 470]),
+    row(['Overtime', 56], ['6.00', 250], ['54.00', 310], ['324.00', 380], ['7,176.00', 470]),
+    row(['Gross pay', 56], ['3,204.00', 380], ['73,416.00', 470]),
+    '',
+    row(['# Deductions', 56], ['Current', 380], ['YTD', 470]),
+    row(['Federal income tax', 56], ['358.20', 380], ['7,882.10', 470]),
+    row(['MA state income tax', 56], ['150.17', 380], ['3,303.95', 470]),
+    row(['Social Security', 56], ['198.65', 380], ['4,373.23', 470]),
+    row(['Medicare', 56], ['46.46', 380], ['1,022.77', 470]),
+    row(['Health insurance (pre-tax)', 56], ['142.00', 380], ['3,266.00', 470]),
+    row(['Union dues - Local 4', 56], ['24.00', 380], ['552.00', 470]),
+    row(['401(k) employee deferral', 56], ['144.00', 380], ['3,312.00', 470]),
+    row(['Child support - DOR income assignment', 56], ['500.00', 380], ['2,000.00', 470]),
+    '',
+    row(['# Net pay', 56], ['1,640.52', 380]),
+  ], { size: [612, 792], fs: 10 });
+  txt(c, 'email_to_attorney_financial_statement.txt', `
+From: Kevin Thibodeau <kthibodeau84@example.com>
+To: Rachel Szymanski <rszymanski@szymanskilaw.example>
+Date: Sun, 16 Nov 2025 21:14:09 -0500
+Subject: Stuff for my financial statement
+
+Hi Rachel,
+
+Here is what you asked for. My latest paystub is attached (payroll still has me at the old
+Birchwood address - that's where Amanda and the kids live now, please don't use it).
+
+- New address since September: 88 Lantern Hill Rd, Apt 2, Shrewsbury, MA 01545
+- Cell: 508-555-0114
+- Date of birth: April 22, 1984
+- SSN: 900-61-2285
+- The kids live with Amanda per the temporary order, not with me.
+- Health insurance: yes, through work - Blue Harbor Health Plan (family plan).
+- I'm paid hourly, $36/hour, 40 hours a week. Overtime goes up and down; over the year it
+  averages about $312 per paycheck (we're paid every two weeks).
+- Payroll told me my total gross pay for 2024 was $75,064.00.
+- Truck: 2021 Ford F-150, Kelley Blue Book private-party value about $31,000. Loan statement
+  attached.
+- Budget and debts are in the spreadsheet (monthly numbers, sorry - I know the form is weekly).
+- I don't own any real estate; Birchwood was always a rental.
+
+Thanks,
+Kevin
+`);
+  await xlsx(c, 'Thibodeau_budget_and_debts.xlsx', [
+    { name: 'Monthly budget', rows: [['Expense', 'Per month ($)'], ['Rent (Lantern Hill Rd)', 1560], ['Electricity (Eversource)', 130], ['Phone + internet', 91], ['Groceries / food', 520], ['Truck loan payment', 390], ['Truck gas + insurance', 260], ['Clothing', 65], ['Total', 3016]] },
+    { name: 'Debts', rows: [['Creditor', 'Type', 'Opened', 'Balance ($)', 'Minimum payment ($/month)', 'Note'],
+      ['Capital Harbor Visa', 'Credit card', '2019', 3240.18, 104, ''],
+      ['Merrimack Auto Finance', 'Truck loan (2021 F-150)', '2021', 18400, 390, 'payment already in monthly budget']] },
+  ]);
+  scan(c, 'auto_loan_statement_scan.jpg', pango(`<b>MERRIMACK AUTO FINANCE</b>
+Monthly Statement                          Statement date: 11/15/2025
+
+Borrower:     KEVIN J THIBODEAU
+Account:      ****6620
+Collateral:   2021 FORD F-150 XLT   VIN ending 48213
+
+Monthly payment amount          $390.00
+Next payment due                12/05/2025
+Payoff amount as of 11/15/2025  <b>$18,400.00</b>`, 12), { width: 1100, rotate: -0.9 });
+  caseJson(c, 'ma-fin-stmt-short',
+    'Massachusetts Probate and Family Court Financial Statement (Short Form) for a divorcing father who pays child support by wage assignment: scanned temporary order, biweekly paystub PDF, his email to his lawyer, monthly budget/debts XLSX and a scanned truck-loan statement.',
+    [
+      ['trial_court_division', 'Division', 'Worcester', 'text'],
+      ['docket_number', 'Docket No.', 'WO25D1187DR', 'text'],
+      ['plaintiff_petitioner_name', 'Plaintiff/Petitioner', 'Amanda L. Thibodeau', 'text'],
+      ['defendant_petitioner_name', 'Defendant/Petitioner', 'Kevin J. Thibodeau', 'text'],
+      ['user_name', 'Your name', 'Kevin J. Thibodeau', 'text'],
+      ['user_ssn', 'Social Security No.', '900612285', 'digits'],
+      ['user_address_street', 'Address: street', '88 Lantern Hill Rd, Apt 2', 'text'],
+      ['user_address_city', 'Address: city/town', 'Shrewsbury', 'text'],
+      ['user_address_zip', 'Address: zip', '01545', 'digits'],
+      ['user_phone', 'Tel. No.', '5085550114', 'digits'],
+      ['user_birthdate', 'Date of birth', '1984-04-22', 'date'],
+      ['children_living_count', 'No. of children living with you', '0', 'digits'],
+      ['user_employer_name', 'Employer', 'Quinsig Mechanical Services, Inc.', 'text'],
+      ['health_insurance_yes', 'Health insurance coverage? Yes', 'Yes', 'checkbox'],
+      ['health_insurance_provider', 'Name of health insurance provider', 'Blue Harbor Health Plan', 'text'],
+      ['income_check_wages', '2a) Base pay from: Wages', 'Yes', 'checkbox'],
+      ['income_base_pay', '2a) Base pay (weekly)', '1440.00', 'amount'],
+      ['income_overtime', '2b) Overtime (weekly)', '156.00', 'amount'],
+      ['income_total', '2r) Total gross weekly income', '1596.00', 'amount'],
+      ['deduction_medical', '3d) Medical insurance (weekly)', '71.00', 'amount'],
+      ['other_deduction_retirement', '5c) Retirement (weekly)', '72.00', 'amount'],
+      ['other_deduction_other', '5d) Other - child support (weekly)', '250.00', 'amount'],
+      ['prior_year_gross', '7. Gross yearly income from prior year', '75064.00', 'amount'],
+      ['expense_rent', '8a) Rent (weekly)', '360.00', 'amount'],
+      ['expense_food', '8h) Food (weekly)', '120.00', 'amount'],
+      ['expense_motor_payment', '8q) Motor vehicle payment (weekly)', '90.00', 'amount'],
+      ['expense_total', '8t) Total weekly expenses', '696.00', 'amount'],
+      ['asset_vehicle1_fmv', '10b) Motor vehicle: fair market value', '31000', 'amount'],
+      ['asset_vehicle1_loan', '10b) Motor vehicle loan', '18400', 'amount'],
+      ['liability1_amount_due', '11a) Liability: amount due', '3240.18', 'amount'],
+    ],
+    ['income_check_salary', 'health_insurance_no', 'income_check_child_support', 'income_child_support', 'income_check_alimony', 'income_part_time', 'asset_real_estate_location', 'asset_real_estate_fmv', 'liability2_creditor', 'liability2_amount_due', 'cert_date', 'attorney_date'],
+    'Everything on the form is WEEKLY: base pay $36 × 40 = 1,440.00; overtime "about $312 per paycheck" every two weeks = 156.00 (not this stub\'s 324.00 / 2 = 162.00); biweekly stub deductions halved (health 142.00 → 71.00, 401(k) 144.00 → 72.00, child support by DOR income assignment 500.00 → 250.00 in 5(d), matching the order\'s $250 per week); monthly budget × 12 / 52 (rent 1,560 → 360.00, food 520 → 120.00, truck payment 390 → 90.00, total 3,016 → 696.00). Address: the new Shrewsbury address from his email, not the Birchwood Dr address on the paystub (where the plaintiff and the children live). Children living with him: 0. Child support is paid, not received: line 2(m) and its box stay empty; base pay is wages (hourly), not salary. Prior-year gross 75,064.00 from payroll via his email (the stub\'s YTD 73,416.00 is this year). No real estate. The truck loan is already an expense in item 8, so item 11 lists only the Visa card (balance 3,240.18; weekly payment 104 × 12 / 52 = 24.00, not judged); the truck loan must not be a second liability. The widgets for the 2(f)-(h) check boxes are named one row off (not used here). Federal/state exemptions and withholding, union dues, employer address, occupation and signature dates are not judged.');
+};
+
 const which = process.argv[2];
 if (!cases[which]) { console.error(`cases: ${Object.keys(cases).join(', ')}`); process.exit(1); }
 await cases[which](which);
