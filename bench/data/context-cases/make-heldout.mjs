@@ -824,6 +824,127 @@ Payoff amount as of 11/15/2025  <b>$18,400.00</b>`, 12), { width: 1100, rotate: 
     'Everything on the form is WEEKLY: base pay $36 × 40 = 1,440.00; overtime "about $312 per paycheck" every two weeks = 156.00 (not this stub\'s 324.00 / 2 = 162.00); biweekly stub deductions halved (health 142.00 → 71.00, 401(k) 144.00 → 72.00, child support by DOR income assignment 500.00 → 250.00 in 5(d), matching the order\'s $250 per week); monthly budget × 12 / 52 (rent 1,560 → 360.00, food 520 → 120.00, truck payment 390 → 90.00, total 3,016 → 696.00). Address: the new Shrewsbury address from his email, not the Birchwood Dr address on the paystub (where the plaintiff and the children live). Children living with him: 0. Child support is paid, not received: line 2(m) and its box stay empty; base pay is wages (hourly), not salary. Prior-year gross 75,064.00 from payroll via his email (the stub\'s YTD 73,416.00 is this year). No real estate. The truck loan is already an expense in item 8, so item 11 lists only the Visa card (balance 3,240.18; weekly payment 104 × 12 / 52 = 24.00, not judged); the truck loan must not be a second liability. The widgets for the 2(f)-(h) check boxes are named one row off (not used here). Federal/state exemptions and withholding, union dues, employer address, occupation and signature dates are not judged.');
 };
 
+// ─────────────────────────────────────────────────────────────────────────────────────────────
+cases['et1-llewellyn-summary-dismissal'] = async (c) => {
+  await pdf(c, 'Acas_EC_certificate_R218407-25-61.pdf', [
+    '# Acas',
+    '# Early Conciliation Certificate',
+    '',
+    'This certificate is issued under section 18A of the Employment Tribunals Act 1996.',
+    '',
+    row(['Early Conciliation number:', 56], ['R218407/25/61', 230]),
+    row(['Prospective claimant:', 56], ['Bethan Llewellyn', 230]),
+    row(['Address:', 56], ['41 Heol Isaf, Radyr, Cardiff, CF15 8AJ', 230]),
+    row(['Prospective respondent:', 56], ['Tafwys Logistics Ltd', 230]),
+    row(['Address:', 56], ['Ty Tafwys, 88 Newport Road, Cardiff, CF24 0DF', 230]),
+    '',
+    row(['Date of receipt by Acas of the EC notification:', 56], ['02 September 2025', 300]),
+    row(['Date of issue by Acas of this certificate:', 56], ['16 October 2025', 300]),
+    '',
+    'Method of issue: Email',
+  ]);
+  scan(c, 'dismissal_letter_scan.jpg', pango(`<b>TAFWYS LOGISTICS LTD</b>
+Wentloog Distribution Park, Unit 12, Cardiff CF3 2EE · Tel 029 2018 0650
+Registered office: Ty Tafwys, 88 Newport Road, Cardiff CF24 0DF
+
+PRIVATE AND CONFIDENTIAL
+Ms B Llewellyn
+
+14 August 2025
+
+Dear Bethan,
+
+<b>Outcome of disciplinary hearing</b>
+
+I write to confirm the outcome of the disciplinary hearing held on 13 August 2025.
+Having considered the evidence, I have concluded that the allegation of gross
+misconduct is upheld. You are therefore summarily dismissed with effect from
+today, 14 August 2025, without notice or pay in lieu of notice.
+
+Your employment as Warehouse Shift Supervisor at our Wentloog depot began
+on 12/04/2019. You have the right to appeal within 5 working days.
+
+Yours sincerely,
+Gareth Pryce, Operations Manager`, 11), { rotate: 0.9 });
+  scan(c, 'payslip_July_2025_scan.jpg', pango(`<b>TAFWYS LOGISTICS LTD</b>              PAYSLIP
+Employee: B LLEWELLYN        Payroll no. 00714        Tax code 1257L
+Pay date: 31/07/2025         Period: July 2025 (monthly)
+Contracted hours: 37.5 per week
+
+<b>Payments</b>                                   <b>Deductions</b>
+Basic salary          2,470.00           PAYE tax                 243.10
+                                         National Insurance        91.04
+                                         Pension (employee 5%)    123.50
+
+Gross pay             <b>2,470.00</b>           Total deductions         457.64
+                                         <b>NET PAY                2,012.36</b>
+
+Employer pension contribution (3%): 74.10 per month
+Year to date: gross 9,880.00   tax 972.40   NI 364.16`, 11), { width: 1300, rotate: -0.8 });
+  txt(c, 'email_from_sister_ET1.txt', `
+From: Carys Llewellyn-Hart <carys.hart@example.co.uk>
+To: Bethan Llewellyn <bethan.llewellyn@example.co.uk>
+Date: Mon, 3 Nov 2025 19:22:40 +0000
+Subject: ET1 - details I've got so far
+
+Beth,
+
+I'm typing up your tribunal claim form for you (just helping - you're bringing the claim
+yourself, I'm not your representative). Check these are right:
+
+- You: Ms Bethan Llewellyn, born 7 November 1990 (07/11/1990).
+- You moved in September, so NOT the Radyr address on the Acas certificate. New address:
+  Flat 2, 19 Conway Road, Cardiff, CF11 9NT.
+- Contact by email please, to your own address (bethan.llewellyn@example.co.uk), not mine.
+  Your mobile is 07700 900317 - you don't have a landline any more.
+- Hearings: you're fine with video, but not phone (your hearing makes calls hard).
+- You were in the company pension. Your normal month is the July payslip - the final one
+  for 1-14 August was only £1,140.00 plus holiday pay, so don't use that.
+- New job: you started at Penarth Marine Supplies on 6 October 2025, £24,960 a year.
+- Claims: unfair dismissal, plus notice pay - they sacked you on the spot with no notice.
+- Against Tafwys Logistics Ltd only (not Gareth personally).
+
+Carys
+07700 900544
+`);
+  caseJson(c, 'uk-et1-claim',
+    'UK Employment Tribunal ET1 claim by a warehouse supervisor summarily dismissed: Acas EC certificate PDF (old address), scanned dismissal letter and payslip, and her sister\'s email with the current details.',
+    [
+      ['1.1 Title Ms', '1.1 Title: Ms', 'Miz', 'checkbox'],
+      ['1.2 first names', '1.2 First name (or names)', 'Bethan', 'text'],
+      ['1.3 surname', '1.3 Surname or family name', 'Llewellyn', 'text'],
+      ['1.4 DOB day', '1.4 Date of birth: day', '07', 'digits'],
+      ['1.4 DOB month', '1.4 Date of birth: month', '11', 'digits'],
+      ['1.4 DOB year', '1.4 Date of birth: year', '1990', 'digits'],
+      ['1.5 sex female', '1.5 Sex: Female', 'female', 'checkbox'],
+      ['1.5 number', '1.6 Address (the widget named "1.5 number")', 'Flat 2, 19 Conway Road, Cardiff', 'text'],
+      ['1.5 postcode', '1.6 Postcode', 'CF11 9NT', 'text'],
+      ['1.6 phone number', '1.7 Phone number (the widget named "1.6 phone number")', '07700900317', 'digits'],
+      ['1.8 How should we contact you - Email', '1.9 Contact by: Email', 'Email', 'checkbox'],
+      ['1.9 email', '1.10 Email address', 'bethan.llewellyn@example.co.uk', 'text'],
+      ['1.11 video', '1.11 Yes, I can take part in video hearings', 'Yes', 'checkbox'],
+      ['2.1 Give the name of your employer or the person or organisation you are claiming against', '2.1 Respondent name', 'Tafwys Logistics Ltd', 'text'],
+      ['2.2 number', '2.2 Respondent address', 'Ty Tafwys, 88 Newport Road, Cardiff', 'text'],
+      ['2.3 Do you have an Acas early conciliation certificate number? Yes', '2.3 Acas EC certificate number? Yes', 'Yes', 'checkbox'],
+      ['2.3 please give the Acas early conciliation certificate number', '2.3 Acas EC certificate number', 'R218407/25/61', 'text'],
+      ['2.4 Full, different working address - postcode', '2.4 Different working address: postcode', 'CF3 2EE', 'text'],
+      ['5.1 employment start', '5.1 When did your employment start?', '2019-04-12', 'date'],
+      ['5.1 Is your employment continuing? No', '5.1 Is your employment continuing? No', 'no', 'checkbox'],
+      ['5.1 employment end', '5.1 If your employment has ended, when did it end?', '2025-08-14', 'date'],
+      ['5.2 Please say what job you do or did', '5.2 Job', 'Warehouse Shift Supervisor', 'text'],
+      ['6.1 How many hours on average do, or did you work each week in the job this claim is about?', '6.1 Hours each week', '37.5', 'text'],
+      ['6.2 pay before tax', '6.2 Pay before tax £', '2470.00', 'amount'],
+      ['6.2 pay before tax - monthly', '6.2 Pay before tax: Monthly', 'Monthly', 'checkbox'],
+      ['6.2 normal pay', '6.2 Normal take-home pay £', '2012.36', 'amount'],
+      ['6.4 employers weekly contributions', '6.4 Employer\'s weekly pension contributions £', '17.10', 'amount'],
+      ['7.2 Please say when you started (or will start) work', '7.2 When you started the new job', '2025-10-06', 'date'],
+      ['7.3 Please say how much you are now earning (or will earn)', '7.3 How much you are now earning £', '24960', 'amount'],
+      ['8.1 I was unfairly dismissed (including constructive dismissal)', '8.1 I was unfairly dismissed', 'Yes', 'checkbox'],
+    ],
+    ['1.7 mobile number', '1.8 How should we contact you - Post', '1.11 phone', '1.11 no', '5.1 Is your employment continuing? Yes', '5.1 not ended', '6.3 If Yes, how many weeks’ notice did you work, or were you paid for?', '7.1 Have you got another job? No', '8.1 I was discriminated against on the grounds of', '2.5 If there are other respondents please tick this box and put their names and addresses here', '11.1 Name of representative', '11.8 Email address', 'tribunal office', 'case number'],
+    'Most widgets on this form are orphans (reached from the pages, not from /AcroForm /Fields), and their names are one number behind the printed questions on page 1: "1.5 number" is the 1.6 address box, "1.6 phone number" is 1.7 phone, "1.7 mobile number" is 1.8 mobile, "1.8 How should we contact you" is 1.9, "1.9 email" is 1.10. Address: the new Flat 2, 19 Conway Road, Cardiff, CF11 9NT (email), not the Radyr address on the Acas certificate (the address box excludes the postcode, which has its own field). Only a mobile: it goes in 1.7 and 1.8 "(if different)" stays empty. Email: hers, not the sister Carys\'s (whose mobile 07700 900544 is also in the email). The sister is not a representative: section 11 stays empty. Respondent address: the registered office (Acas certificate and letterhead), the Wentloog depot is the 2.4 different working address (postcode CF3 2EE). Start date 12/04/2019 is UK day/month = 12 April 2019. Pay: the July monthly payslip (2,470.00 gross, 2,012.36 net, Monthly), not the partial final payslip of 1,140.00; employer pension 74.10 per month → weekly 74.10 × 12 / 52 = 17.10. Summarily dismissed without notice: 6.3 weeks stays empty (the 6.3 Yes/No box itself is not judged). New job from 6 October 2025 at 24,960 a year (the 7.1 Yes and 7.3 period boxes not judged). Video yes, phone no. Claims: unfair dismissal (judged) and notice pay (not judged); no discrimination. DOB boxes are two-digit combs ("07"). Job title and the Title "Ms" on-state "Miz" come from the documents and the form.');
+};
+
 const which = process.argv[2];
 if (!cases[which]) { console.error(`cases: ${Object.keys(cases).join(', ')}`); process.exit(1); }
 await cases[which](which);
