@@ -478,7 +478,10 @@ What I have from you so far:
  - payroll export from Sandia Valley Home Health (all of 2025 to date)
  - your Etsy shop bookkeeping spreadsheet
  - the divorce decree (child support from Rodrigo)
- - the unemployment letter from earlier this year
+
+You also mentioned the unemployment benefits you got earlier this year: $412 a week for the
+weeks ending February 8 through March 29, 2025, stopping when you went back to work full time
+on March 31.
 
 You told me you are divorced, not remarried, and that your household is you and your two kids.
 The case number will be assigned when we file, so leave it blank for now. You will sign and date
@@ -518,16 +521,6 @@ IN THE MATTER OF THE PETITION FOR DISSOLUTION OF MARRIAGE OF
 9. Neither party shall pay spousal support (alimony) to the other.
 
 Entered: March 14, 2023                          /s/ Hon. Patricia L. Vigil, District Judge`, 10.5), { rotate: 0.7 });
-  scan(c, 'NM_unemployment_benefits_letter.jpg', pango(`<b>NEW MEXICO DEPARTMENT OF WORKFORCE SOLUTIONS</b>
-Unemployment Insurance - Notice of Benefit Year Status
-
-Claimant:  GLORIA I PAREDES          Claim ID: UI-2025-0448173
-Date:      April 4, 2025
-
-Your weekly benefit amount was $412.00. Benefits were paid for the weeks ending
-February 8, 2025 through March 29, 2025 (8 weeks, total $3,296.00).
-Your claim is now INACTIVE because you reported returning to full-time work
-on March 31, 2025. No further payments will be issued.`, 11), { width: 1200, rotate: -0.6 });
   await pdf(c, 'Median_family_income_table_Nov2025.pdf', [
     '# Median Family Income by Family Size (excerpt)',
     'For bankruptcy cases filed on or after November 1, 2025',
@@ -542,7 +535,7 @@ on March 31, 2025. No further payments will be issued.`, 11), { width: 1200, rot
     '* Add $11,100 for each individual in excess of 4.',
   ]);
   caseJson(c, 'us-bankr-b122a1',
-    'Official Form 122A-1 (Chapter 7 means test) for a divorced debtor with wages, a small Etsy business and child support: paralegal email, payroll CSV for all of 2025, shop bookkeeping XLSX, scanned divorce decree page and unemployment letter, median-income table PDF.',
+    'Official Form 122A-1 (Chapter 7 means test) for a divorced debtor with wages, a small Etsy business and child support: paralegal email, payroll CSV for all of 2025, shop bookkeeping XLSX, scanned divorce decree page, median-income table PDF.',
     [
       ['debtor1_name_1', 'Debtor 1 name (page 1 header)', 'Gloria Ines Paredes', 'text'],
       ['debtor1_name_2', 'Debtor 1 name (page 2 header)', 'Gloria Ines Paredes', 'text'],
