@@ -1,5 +1,5 @@
 // npm run bench:context -- --cases DIR [--corpus DIR] [--case NAME] [--direct [--cache DIR]] [--verbose]
-//                          [--first-sight FILE [--save-first-sight]]
+//                          [--first-sight FILE [--save-first-sight]]  (saving adds cases not yet in FILE, keeps the rest)
 // Context-fill cases end to end. By default through the service, as a client would: POST /forms
 // with the case's form, POST /forms/{id}/prepare with its documents and policy, commit with auto,
 // and the committed PDF read back (bench/context-api.ts). With --direct, the same parts are called
@@ -169,8 +169,14 @@ for (const name of names) {
   if (!r) continue;
   figures[name] = { expected: r.expected, right: r.expected_correct, wrong: r.expected_filled_wrong, left: r.expected_left_empty, open: r.open, openFilled: r.open - r.open_kept_empty, high: highCount[name], highWrong: highWrong[name] };
 }
-const first: Record<string, CaseFigures> = firstSightFile && existsSync(firstSightFile) && !saveFirstSight ? (JSON.parse(readFileSync(firstSightFile, 'utf8')) as { cases: Record<string, CaseFigures> }).cases : {};
-if (saveFirstSight && firstSightFile) writeFileSync(firstSightFile, JSON.stringify({ about: 'First-sight figures of these cases (before the extractor was tuned on them).', cases: figures }, null, 1) + '\n');
+const saved = firstSightFile && existsSync(firstSightFile) ? (JSON.parse(readFileSync(firstSightFile, 'utf8')) as { about?: string; cases: Record<string, CaseFigures> }) : undefined;
+const first: Record<string, CaseFigures> = saveFirstSight ? {} : (saved?.cases ?? {});
+if (saveFirstSight && firstSightFile) {
+  // A case's first sight is recorded once: cases already in the file keep their figures, new ones are added.
+  const cases: Record<string, CaseFigures> = { ...saved?.cases };
+  for (const [name, f] of Object.entries(figures)) cases[name] ??= f;
+  writeFileSync(firstSightFile, JSON.stringify({ about: saved?.about ?? 'First-sight figures of these cases (before the extractor was tuned on them).', cases }, null, 1) + '\n');
+}
 const sum = (list: CaseFigures[]) => list.reduce((a, f) => ({ expected: a.expected + f.expected, right: a.right + f.right, wrong: a.wrong + f.wrong, left: a.left + f.left, open: a.open + f.open, openFilled: a.openFilled + f.openFilled, high: a.high + f.high, highWrong: a.highWrong + f.highWrong }), { expected: 0, right: 0, wrong: 0, left: 0, open: 0, openFilled: 0, high: 0, highWrong: 0 });
 const row = (label: string, f: CaseFigures, fs?: CaseFigures) =>
   `${label.padEnd(40)} ${String(f.expected).padStart(4)} ${pct(f.right, f.expected).padStart(7)} ${pct(f.wrong, f.expected).padStart(7)} ${pct(f.left, f.expected).padStart(7)} ${`${f.openFilled}/${f.open}`.padStart(8)} ${`${f.highWrong}/${f.high}`.padStart(8)}   ${fs ? pct(fs.right, fs.expected).padStart(7) : '      -'}`;
