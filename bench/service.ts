@@ -10,6 +10,7 @@ import type { Server } from 'node:http';
 import pg from 'pg';
 import { loadConfig } from '../src/config.ts';
 import { createContext, type AppContext } from '../src/context.ts';
+import { startJobWorker } from '../src/jobs/runner.ts';
 import { createApp } from '../src/app.ts';
 import { createAccount } from '../src/domain/accounts.ts';
 
@@ -40,7 +41,7 @@ export async function startBenchService(label: string): Promise<BenchService> {
     DATABASE_SCHEMA: process.env.DATABASE_URL ? `bench_${id}` : 'public',
   });
   const ctx = await createContext(config);
-  await ctx.queue.startWorker(ctx);
+  await startJobWorker(ctx);
   const server: Server = await new Promise((resolve) => {
     const s = createApp(ctx).listen(0, '127.0.0.1', () => resolve(s));
     // Longer than any pause of the polling client: with Node's 5 s default, a poll sent just as the

@@ -35,8 +35,8 @@ export async function createContext(config: Config, log?: Logger): Promise<AppCo
   const database = await openDatabase(config);
   const blobs = new LocalDiskBlobStore(join(config.DATA_DIR, 'blobs'));
   const queue: JobQueue = config.REDIS_URL
-    ? new BullMqQueue(database.prisma, config.REDIS_URL, config.QUEUE_PREFIX, config.WORKER_CONCURRENCY, config.RETRY_BASE_MS)
-    : new InProcessQueue(database.prisma, config.WORKER_CONCURRENCY);
+    ? new BullMqQueue(database.prisma, logger, config.REDIS_URL, config.QUEUE_PREFIX, config.WORKER_CONCURRENCY, config.RETRY_BASE_MS, config.JOB_LOCK_MS)
+    : new InProcessQueue(database.prisma, logger, config.WORKER_CONCURRENCY);
   const rateLimits: RateLimitStore = config.REDIS_URL ? new RedisRateLimitStore(config.REDIS_URL, config.QUEUE_PREFIX) : new MemoryRateLimitStore();
   const tools = new ToolPool({ size: config.PAGE_TOOL_WORKERS, maxQueued: config.PAGE_TOOL_QUEUE, memoryMb: config.PAGE_TOOL_WORKER_MEMORY_MB, timeoutMs: config.PAGE_TOOL_TIMEOUT_MS });
   return {

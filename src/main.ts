@@ -1,6 +1,7 @@
 // Starts the HTTP API and, unless RUN_WORKER=false, a job worker in the same process.
 import { loadConfig } from './config.ts';
 import { createContext } from './context.ts';
+import { startJobWorker } from './jobs/runner.ts';
 import { createApp } from './app.ts';
 import { bootstrapLocalAccount } from './bootstrap.ts';
 import { startRetentionSweeps } from './domain/retention.ts';
@@ -9,7 +10,7 @@ const config = loadConfig();
 const ctx = await createContext(config);
 await bootstrapLocalAccount(ctx);
 if (config.RUN_WORKER) {
-  await ctx.queue.startWorker(ctx);
+  await startJobWorker(ctx);
   startRetentionSweeps(ctx);
 }
 

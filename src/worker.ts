@@ -2,11 +2,12 @@
 // started with RUN_WORKER=false. With REDIS_URL they share the BullMQ queue.
 import { loadConfig } from './config.ts';
 import { createContext } from './context.ts';
+import { startJobWorker } from './jobs/runner.ts';
 import { startRetentionSweeps } from './domain/retention.ts';
 
 const config = loadConfig();
 const ctx = await createContext(config);
-await ctx.queue.startWorker(ctx);
+await startJobWorker(ctx);
 startRetentionSweeps(ctx);
 ctx.log.info({ queue: ctx.queue.backend, concurrency: config.WORKER_CONCURRENCY }, 'worker started');
 if (ctx.queue.backend === 'in-process' && !config.DATABASE_URL) {

@@ -8,7 +8,7 @@ import { DomainError, notFound } from './errors.ts';
 import type { UploadedFile } from '../http/upload.ts';
 import { assertBillable } from '../billing/allowance.ts';
 import { LIMITS } from '../config.ts';
-import { newJobRow } from '../jobs/runner.ts';
+import { newJobRow } from '../jobs/kinds.ts';
 import { parseSpreadsheet, SpreadsheetError, type Sheet } from '../extract/spreadsheet.ts';
 import { requireReadyForm, type Contract } from './forms.ts';
 import { recordUsage } from './usage.ts';

@@ -5,7 +5,7 @@ import type { AppContext } from '../context.ts';
 import { DomainError, notFound } from './errors.ts';
 import { LIMITS, SCHEMA_VERSION } from '../config.ts';
 import { pdfSummary } from '../pdf/inspect.ts';
-import { newJobRow } from '../jobs/runner.ts';
+import { newJobRow } from '../jobs/kinds.ts';
 import { recordUsage } from './usage.ts';
 import type { UploadedFile } from '../http/upload.ts';
 import type { FormField } from '../pdf/types.ts';

@@ -5,8 +5,8 @@
 // under `${batchId}:${row}` in the statement that marks the row, so no row bills twice. Row PDFs
 // are written while the next rows fill, and rows are marked in batches (one round trip per ~50
 // rows instead of four per row): per-row transactions held a 1000-row DS-11 batch to ~40 rows/s.
-import { z } from 'zod';
-import { defineJob, UnrecoverableJobError } from './types.ts';
+import { defineJob } from './handler.ts';
+import { UnrecoverableJobError } from './types.ts';
 import type { AppContext } from '../context.ts';
 import type { Contract, ContractField } from '../domain/forms.ts';
 import { fillerValue, normaliseValue } from '../domain/field-values.ts';
@@ -36,8 +36,6 @@ export function rowValues(fields: Map<string, ContractField>, values: Record<str
 
 export const batchFillJob = defineJob({
   kind: 'batch.fill',
-  payload: z.object({ batchId: z.string() }),
-  maxAttempts: 5,
   async run({ batchId }, ctx) {
     const batch = await ctx.db.batch.findUnique({ where: { id: batchId } });
     if (!batch || batch.status !== 'processing') return { skipped: true };

@@ -3,10 +3,10 @@
 // the job id, and its job id is ours, so enqueueing twice runs once.
 import { Queue, Worker, UnrecoverableError } from 'bullmq';
 import { Redis } from 'ioredis';
-import type { AppContext } from '../context.ts';
+import type { Logger } from 'pino';
 import type { Prisma } from '../store/db.ts';
-import type { EnqueueOptions, JobQueue } from './types.ts';
-import { newJobRow, runJob, backoffMs } from './runner.ts';
+import { backoffMs, newJobRow, type EnqueueOptions, type JobKind, type PayloadOf } from './kinds.ts';
+import type { JobQueue, JobRunner } from './types.ts';
 
 const QUEUE_NAME = 'jobs';
 
@@ -19,10 +19,13 @@ export class BullMqQueue implements JobQueue {
 
   constructor(
     private readonly db: Prisma,
+    private readonly log: Logger,
     private readonly redisUrl: string,
     private readonly prefix: string,
     private readonly concurrency: number,
     private readonly retryBaseMs: number,
+    /** How long a worker holds a job before BullMQ counts it stalled. */
+    private readonly lockMs: number,
   ) {
     this.queue = new Queue(QUEUE_NAME, { connection: this.connection(), prefix });
   }
@@ -33,7 +36,7 @@ export class BullMqQueue implements JobQueue {
     return c;
   }
 
-  async enqueue(kind: string, payload: unknown, options: EnqueueOptions = {}): Promise<string> {
+  async enqueue<K extends JobKind>(kind: K, payload: PayloadOf<K>, options: EnqueueOptions = {}): Promise<string> {
     const row = newJobRow(kind, payload, options);
     await this.db.job.upsert({ where: { id: row.id }, create: row, update: {} });
     await this.add(row.id, kind, row.maxAttempts, options.delayMs ?? 0);
@@ -53,7 +56,7 @@ export class BullMqQueue implements JobQueue {
     );
   }
 
-  async startWorker(ctx: AppContext): Promise<void> {
+  async startWorker(run: JobRunner): Promise<void> {
     this.worker = new Worker(
       QUEUE_NAME,
       async (bj) => {
@@ -62,7 +65,7 @@ export class BullMqQueue implements JobQueue {
         if (!row || row.status === 'succeeded' || row.status === 'failed') return; // already settled
         const attempt = bj.attemptsMade + 1;
         await this.db.job.update({ where: { id }, data: { status: 'running', attempts: attempt, lockedAt: new Date() } });
-        const outcome = await runJob(ctx, { id, kind: row.kind, payload: row.payload, attempt, maxAttempts: row.maxAttempts });
+        const outcome = await run({ id, kind: row.kind, payload: row.payload, attempt, maxAttempts: row.maxAttempts });
         if (outcome.status === 'retry') {
           await this.db.job.update({ where: { id }, data: { status: 'queued', lockedAt: null, lastError: outcome.error.message.slice(0, 2000) } });
           throw outcome.error;
@@ -73,15 +76,15 @@ export class BullMqQueue implements JobQueue {
         connection: this.connection(),
         prefix: this.prefix,
         concurrency: this.concurrency,
-        lockDuration: ctx.config.JOB_LOCK_MS,
-        stalledInterval: ctx.config.JOB_LOCK_MS,
+        lockDuration: this.lockMs,
+        stalledInterval: this.lockMs,
         settings: { backoffStrategy: (attemptsMade: number) => backoffMs(attemptsMade, this.retryBaseMs) },
       },
     );
-    this.worker.on('error', (err) => ctx.log.error({ err: err.message }, 'bullmq worker error'));
+    this.worker.on('error', (err) => this.log.error({ err: err.message }, 'bullmq worker error'));
     await this.worker.waitUntilReady();
-    await this.sweep(ctx);
-    this.sweeper = setInterval(() => void this.sweep(ctx), 30_000);
+    await this.sweep();
+    this.sweeper = setInterval(() => void this.sweep(), 30_000);
   }
 
   /**
@@ -89,7 +92,7 @@ export class BullMqQueue implements JobQueue {
    * would wait forever: re-dispatch queued rows older than a few seconds. BullMQ ignores
    * ids it already holds, so this never runs a job twice.
    */
-  private async sweep(ctx: AppContext): Promise<void> {
+  private async sweep(): Promise<void> {
     try {
       const stale = await this.db.job.findMany({ where: { status: { in: ['queued', 'running'] }, updatedAt: { lt: new Date(Date.now() - 5000) } }, take: 500 });
       for (const row of stale) {
@@ -97,7 +100,7 @@ export class BullMqQueue implements JobQueue {
         if (!existing) await this.add(row.id, row.kind, row.maxAttempts, 0);
       }
     } catch (err) {
-      ctx.log.warn({ err: (err as Error).message }, 'job sweep failed');
+      this.log.warn({ err: (err as Error).message }, 'job sweep failed');
     }
   }
 

@@ -1,15 +1,13 @@
 // Delivers one callback event (§6): retried with backoff on timeout, network error or 5xx; a
 // 4xx answer or a URL that has become private ends it. A failed callback never touches the job
 // it reports on.
-import { z } from 'zod';
-import { defineJob, UnrecoverableJobError } from './types.ts';
+import { defineJob } from './handler.ts';
+import { UnrecoverableJobError } from './types.ts';
 import type { AppContext } from '../context.ts';
 import { CallbackUrlError, postCallback } from '../domain/callbacks.ts';
 
 export const callbackDeliverJob = defineJob({
   kind: 'callback.deliver',
-  payload: z.object({ accountId: z.string(), url: z.string(), body: z.string() }),
-  maxAttempts: 5,
   async run({ accountId, url, body }, ctx) {
     const account = await ctx.db.account.findUnique({ where: { id: accountId } });
     if (!account) throw new UnrecoverableJobError('account_gone', 'The account no longer exists.');

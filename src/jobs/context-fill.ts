@@ -2,8 +2,8 @@
 // supporting documents, proposes a value per field, then either writes the accepted values into a
 // completed session (with_context) or stores them as a proposal (prepare). The documents are
 // personal data needed only here: their blobs are deleted when the job ends, whatever the outcome.
-import { z } from 'zod';
-import { defineJob, UnrecoverableJobError } from './types.ts';
+import { defineJob } from './handler.ts';
+import { UnrecoverableJobError } from './types.ts';
 import type { AppContext } from '../context.ts';
 import { CONTEXT_JOB_ERRORS, type Policy, type StoredDocument } from '../domain/context-jobs.ts';
 import { classifyProposals, quoteChecks, type ProposedField } from '../domain/proposals.ts';
@@ -18,8 +18,6 @@ import type { LlmConfig } from '../extract/llm.ts';
 
 export const contextFillJob = defineJob({
   kind: 'context.fill',
-  payload: z.object({ contextJobId: z.string() }),
-  maxAttempts: 3,
   async run({ contextJobId }, ctx) {
     const job = await ctx.db.contextJob.findUnique({ where: { id: contextJobId } });
     if (!job || job.status !== 'processing') return { skipped: true };

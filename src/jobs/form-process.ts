@@ -1,7 +1,7 @@
 // The form job (§3.1): a PDF that already has AcroForm fields becomes a contract directly from
 // them; a flat or scanned PDF goes through field detection and gets a fillable copy.
-import { z } from 'zod';
-import { defineJob, UnrecoverableJobError } from './types.ts';
+import { defineJob } from './handler.ts';
+import { UnrecoverableJobError } from './types.ts';
 import type { AppContext } from '../context.ts';
 import { buildContract, ContractBuildError } from '../domain/contracts.ts';
 import { voidUsage } from '../domain/usage.ts';
@@ -9,8 +9,6 @@ import { enqueueCallback } from './callback-deliver.ts';
 
 export const formProcessJob = defineJob({
   kind: 'form.process',
-  payload: z.object({ formId: z.string() }),
-  maxAttempts: 3,
   async run({ formId }, ctx) {
     return processForm(ctx, formId);
   },

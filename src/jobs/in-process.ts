@@ -1,10 +1,10 @@
 // The embedded queue: job rows in the database, claimed with FOR UPDATE SKIP LOCKED by a loop
 // in this process. Rows survive a restart; on start, rows left "running" by a dead process
 // go back to "queued".
-import type { AppContext } from '../context.ts';
+import type { Logger } from 'pino';
 import type { Prisma } from '../store/db.ts';
-import type { EnqueueOptions, JobQueue } from './types.ts';
-import { newJobRow, runJob } from './runner.ts';
+import { newJobRow, type EnqueueOptions, type JobKind, type PayloadOf } from './kinds.ts';
+import type { JobQueue, JobRunner } from './types.ts';
 
 interface ClaimedRow {
   id: string;
@@ -19,16 +19,17 @@ export class InProcessQueue implements JobQueue {
   private running = 0;
   private stopped = true;
   private timer: NodeJS.Timeout | undefined;
-  private ctx: AppContext | undefined;
+  private run: JobRunner | undefined;
   private readonly active = new Set<Promise<void>>();
 
   constructor(
     private readonly db: Prisma,
+    private readonly log: Logger,
     private readonly concurrency: number,
     private readonly pollMs = 500,
   ) {}
 
-  async enqueue(kind: string, payload: unknown, options: EnqueueOptions = {}): Promise<string> {
+  async enqueue<K extends JobKind>(kind: K, payload: PayloadOf<K>, options: EnqueueOptions = {}): Promise<string> {
     const row = newJobRow(kind, payload, options);
     await this.db.job.upsert({ where: { id: row.id }, create: row, update: {} });
     this.wake();
@@ -39,8 +40,8 @@ export class InProcessQueue implements JobQueue {
     this.wake();
   }
 
-  async startWorker(ctx: AppContext): Promise<void> {
-    this.ctx = ctx;
+  async startWorker(run: JobRunner): Promise<void> {
+    this.run = run;
     this.stopped = false;
     // Whatever was running when the last process died did not finish: run it again.
     await this.db.job.updateMany({ where: { status: 'running' }, data: { status: 'queued', lockedAt: null } });
@@ -54,10 +55,10 @@ export class InProcessQueue implements JobQueue {
   }
 
   private async fill(): Promise<void> {
-    if (this.stopped || !this.ctx) return;
+    if (this.stopped || !this.run) return;
     while (!this.stopped && this.running < this.concurrency) {
       const row = await this.claim().catch((err) => {
-        this.ctx?.log.error({ err: (err as Error).message }, 'claiming a job failed');
+        this.log.error({ err: (err as Error).message }, 'claiming a job failed');
         return undefined;
       });
       if (!row) break;
@@ -86,8 +87,7 @@ export class InProcessQueue implements JobQueue {
   }
 
   private async execute(row: ClaimedRow): Promise<void> {
-    const ctx = this.ctx!;
-    const outcome = await runJob(ctx, { id: row.id, kind: row.kind, payload: row.payload, attempt: row.attempts, maxAttempts: row.maxAttempts });
+    const outcome = await this.run!({ id: row.id, kind: row.kind, payload: row.payload, attempt: row.attempts, maxAttempts: row.maxAttempts });
     if (outcome.status === 'retry') {
       await this.db.job.update({
         where: { id: row.id },

@@ -1,12 +1,9 @@
 // Retries a card refund that Stripe could not take at once (src/payments/refunds.ts).
-import { z } from 'zod';
-import { defineJob } from './types.ts';
+import { defineJob } from './handler.ts';
 import { executeRefund, REFUND_JOB } from '../payments/refunds.ts';
 
 export const paymentRefundJob = defineJob({
   kind: REFUND_JOB,
-  payload: z.object({ refundId: z.string() }),
-  maxAttempts: 10,
   async run({ refundId }, ctx) {
     const outcome = await executeRefund(ctx, refundId);
     if (outcome.status === 'pending') throw new Error('Stripe did not take the refund yet');

@@ -1,5 +1,7 @@
-// Every job kind the service knows. A kind missing here fails loudly at enqueue time.
-import type { JobDefinition } from './types.ts';
+// The handler of every job kind. Only the worker side imports this (jobs/runner.ts); code that
+// enqueues names a kind from jobs/kinds.ts.
+import type { JobHandler } from './handler.ts';
+import { JOB_KINDS, type JobKind } from './kinds.ts';
 import { formProcessJob } from './form-process.ts';
 import { callbackDeliverJob } from './callback-deliver.ts';
 import { meterReportJob } from './meter-report.ts';
@@ -8,6 +10,9 @@ import { paymentPurgeResponseJob } from './payment-purge-response.ts';
 import { batchFillJob } from './batch-fill.ts';
 import { contextFillJob } from './context-fill.ts';
 
-export const jobDefinitions = new Map<string, JobDefinition<unknown>>(
-  ([formProcessJob, callbackDeliverJob, meterReportJob, paymentRefundJob, paymentPurgeResponseJob, batchFillJob, contextFillJob] as JobDefinition<never>[]).map((d) => [d.kind, d as unknown as JobDefinition<unknown>]),
-);
+const handlers = [formProcessJob, callbackDeliverJob, meterReportJob, paymentRefundJob, paymentPurgeResponseJob, batchFillJob, contextFillJob] as JobHandler<JobKind>[];
+
+export const jobHandlers = new Map<string, JobHandler<JobKind>>(handlers.map((h) => [h.kind, h]));
+
+/** Kinds without a handler: a worker must not start while this is not empty. */
+export const kindsWithoutHandler = (): string[] => Object.keys(JOB_KINDS).filter((k) => !jobHandlers.has(k));

@@ -1,42 +1,25 @@
-// Runs one job row: the logic both queue backends share (payload validation, bookkeeping in the
-// Job table, retry decision, terminal failure hook).
+// Runs one attempt of one job row: the logic both queue backends share (payload validation,
+// bookkeeping in the Job table, retry decision, terminal failure hook). startJobWorker is how a
+// process starts consuming jobs.
 import type { AppContext } from '../context.ts';
-import { randomUUID } from 'node:crypto';
-import { UnrecoverableJobError, type EnqueueOptions, type JobDefinition } from './types.ts';
-import { jobDefinitions } from './registry.ts';
+import { backoffMs, isJobKind, JOB_KINDS } from './kinds.ts';
+import { jobHandlers, kindsWithoutHandler } from './registry.ts';
+import { UnrecoverableJobError, type JobAttempt, type RunOutcome } from './types.ts';
 
-export type RunOutcome = { status: 'succeeded' } | { status: 'retry'; delayMs: number; error: Error } | { status: 'failed'; error: Error };
-
-export function definitionFor(kind: string): JobDefinition<unknown> {
-  const def = jobDefinitions.get(kind);
-  if (!def) throw new Error(`No handler registered for job kind "${kind}"`);
-  return def;
+/** Starts this process's worker on the context's queue; fails fast when a kind has no handler. */
+export async function startJobWorker(ctx: AppContext): Promise<void> {
+  const missing = kindsWithoutHandler();
+  if (missing.length) throw new Error(`No handler for job kind(s): ${missing.join(', ')}`);
+  await ctx.queue.startWorker((job) => runJob(ctx, job));
 }
 
-/** The row of a new job, for `db.job.create` inside a caller's transaction; then `queue.dispatch(id)`. */
-export function newJobRow(kind: string, payload: unknown, options: EnqueueOptions = {}) {
-  const def = definitionFor(kind);
-  return {
-    id: options.jobId ?? randomUUID(),
-    kind,
-    ownerId: options.ownerId ?? null,
-    payload: payload as never,
-    maxAttempts: def.maxAttempts,
-    runAfter: new Date(Date.now() + (options.delayMs ?? 0)),
-  };
-}
-
-/** attempt n (1-based) waits base * 4^(n-1) before the next try, capped at an hour. */
-export function backoffMs(attempt: number, baseMs: number): number {
-  return Math.min(baseMs * 4 ** (attempt - 1), 3_600_000);
-}
-
-export async function runJob(ctx: AppContext, job: { id: string; kind: string; payload: unknown; attempt: number; maxAttempts: number }): Promise<RunOutcome> {
-  const def = definitionFor(job.kind);
+export async function runJob(ctx: AppContext, job: JobAttempt): Promise<RunOutcome> {
   const log = ctx.log.child({ job: job.id, kind: job.kind, attempt: job.attempt });
+  const handler = jobHandlers.get(job.kind);
   try {
-    const payload = def.payload.parse(job.payload);
-    const result = await def.run(payload, ctx, { id: job.id, attempt: job.attempt });
+    if (!handler || !isJobKind(job.kind)) throw new UnrecoverableJobError('unknown_job_kind', `No handler for job kind "${job.kind}".`);
+    const payload = JOB_KINDS[job.kind].payload.parse(job.payload);
+    const result = await handler.run(payload as never, ctx, { id: job.id, attempt: job.attempt });
     await ctx.db.job.update({ where: { id: job.id }, data: { status: 'succeeded', result: (result ?? null) as never, lockedAt: null, lastError: null } });
     log.debug('job succeeded');
     return { status: 'succeeded' };
@@ -50,8 +33,8 @@ export async function runJob(ctx: AppContext, job: { id: string; kind: string; p
     }
     await ctx.db.job.update({ where: { id: job.id }, data: { status: 'failed', lockedAt: null, lastError: error.message.slice(0, 2000) } });
     try {
-      const payload = def.payload.safeParse(job.payload);
-      if (payload.success) await def.onFailed?.(payload.data, error, ctx, { id: job.id });
+      const payload = handler && isJobKind(job.kind) ? JOB_KINDS[job.kind].payload.safeParse(job.payload) : undefined;
+      if (payload?.success) await handler!.onFailed?.(payload.data as never, error, ctx, { id: job.id });
     } catch (hookErr) {
       log.error({ err: (hookErr as Error).message }, 'onFailed hook threw');
     }

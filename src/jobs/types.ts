@@ -1,19 +1,33 @@
-// What a job is: a kind, a validated payload, a handler, and what to do when it finally fails.
-import type { z } from 'zod';
-import type { AppContext } from '../context.ts';
+// What a queue is: it stores job rows and hands each to a runner. It knows no handler and no
+// application context: the worker passes the runner in (jobs/runner.ts, startJobWorker).
+import type { EnqueueOptions, JobKind, PayloadOf } from './kinds.ts';
 
-export interface JobDefinition<P = unknown> {
+export type { EnqueueOptions };
+
+/** One attempt of one job row, as a queue hands it to the runner. */
+export interface JobAttempt {
+  id: string;
   kind: string;
-  payload: z.ZodType<P>;
+  payload: unknown;
+  /** 1-based. */
+  attempt: number;
   maxAttempts: number;
-  /** Must be idempotent: a retry after a crash runs it again on the same payload. */
-  run(payload: P, ctx: AppContext, job: { id: string; attempt: number }): Promise<unknown>;
-  /** Called once, after the last attempt failed (or on an UnrecoverableJobError). */
-  onFailed?(payload: P, error: Error, ctx: AppContext, job: { id: string }): Promise<void>;
 }
 
-export function defineJob<P>(def: JobDefinition<P>): JobDefinition<P> {
-  return def;
+export type RunOutcome = { status: 'succeeded' } | { status: 'retry'; delayMs: number; error: Error } | { status: 'failed'; error: Error };
+
+export type JobRunner = (job: JobAttempt) => Promise<RunOutcome>;
+
+export interface JobQueue {
+  readonly backend: 'in-process' | 'bullmq';
+  /** Writes the job row and hands it to the workers. */
+  enqueue<K extends JobKind>(kind: K, payload: PayloadOf<K>, options?: EnqueueOptions): Promise<string>;
+  /** Hands a job row written elsewhere (inside the caller's transaction) to the workers. */
+  dispatch(jobId: string): Promise<void>;
+  /** Start consuming jobs in this process; each attempt goes to `run`. */
+  startWorker(run: JobRunner): Promise<void>;
+  /** Stop consuming; waits for running jobs. */
+  close(): Promise<void>;
 }
 
 /** A failure that retrying cannot fix (bad input, missing document): fail at once. */
@@ -24,23 +38,4 @@ export class UnrecoverableJobError extends Error {
   ) {
     super(message);
   }
-}
-
-export interface EnqueueOptions {
-  /** Job id; defaults to a fresh UUID. Enqueueing an id twice creates one job. */
-  jobId?: string;
-  ownerId?: string | null;
-  delayMs?: number;
-}
-
-export interface JobQueue {
-  readonly backend: 'in-process' | 'bullmq';
-  /** Writes the job row and hands it to the workers. */
-  enqueue(kind: string, payload: unknown, options?: EnqueueOptions): Promise<string>;
-  /** Hands a job row written elsewhere (inside the caller's transaction) to the workers. */
-  dispatch(jobId: string): Promise<void>;
-  /** Start consuming jobs in this process. */
-  startWorker(ctx: AppContext): Promise<void>;
-  /** Stop consuming; waits for running jobs. */
-  close(): Promise<void>;
 }

@@ -7,6 +7,7 @@ import { client } from '../helpers/http.ts';
 import { fillableFormPdf } from '../helpers/pdfs.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createContext } from '../../src/context.ts';
+import { startJobWorker } from '../../src/jobs/runner.ts';
 
 const envs: Record<string, string>[] = [];
 afterAll(async () => {
@@ -53,10 +54,10 @@ test('an HTTP process without a worker leaves jobs to a separate worker', async 
     // The worker: same configuration, its own context (in production, `npm run worker`).
     // The embedded PGlite database belongs to one process, so this part needs a server database.
     if (!usingRedis || !env.DATABASE_URL) {
-      await http.ctx.queue.startWorker(http.ctx);
+      await startJobWorker(http.ctx);
     } else {
       const worker = await createContext(loadConfig(env));
-      await worker.queue.startWorker(worker);
+      await startJobWorker(worker);
       try {
         await eventually(async () => ((await api.get(`/forms/${created.body.form_id}`)).body.status === 'ready' ? true : undefined), 30_000);
       } finally {
@@ -67,5 +68,29 @@ test('an HTTP process without a worker leaves jobs to a separate worker', async 
     expect(http.ctx.queue.backend).toBe(usingRedis ? 'bullmq' : 'in-process');
   } finally {
     await http.close();
+  }
+}, 120_000);
+
+test('a job row of a kind no handler knows is failed with a clear error, and the queue goes on', async () => {
+  const env = await testEnv();
+  envs.push(env);
+  const s = await startServer({ env });
+  try {
+    const stray = await s.ctx.db.job.create({ data: { id: 'stray-kind-job', kind: 'no.such-kind', payload: {}, maxAttempts: 3, runAfter: new Date() } });
+    await s.ctx.queue.dispatch(stray.id);
+    const failed = await eventually(async () => {
+      const row = await s.ctx.db.job.findUniqueOrThrow({ where: { id: stray.id } });
+      return row.status === 'failed' ? row : undefined;
+    }, 30_000, 'stray job failed');
+    expect(failed.attempts).toBe(1);
+    expect(failed.lastError).toMatch(/no handler for job kind "no\.such-kind"/i);
+
+    // The queue still runs the jobs it knows.
+    const { key } = await s.account();
+    const api = client(s.url, key);
+    const created = await api.upload('/forms', { file: { bytes: await fillableFormPdf() } });
+    await eventually(async () => ((await api.get(`/forms/${created.body.form_id}`)).body.status === 'ready' ? true : undefined), 30_000, 'form ready');
+  } finally {
+    await s.close();
   }
 }, 120_000);

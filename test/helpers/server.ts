@@ -12,6 +12,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { client } from './http.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createContext, type AppContext } from '../../src/context.ts';
+import { startJobWorker } from '../../src/jobs/runner.ts';
 import { createApp } from '../../src/app.ts';
 import { createAccount } from '../../src/domain/accounts.ts';
 
@@ -53,7 +54,7 @@ export async function startServer(options: { env?: Record<string, string>; overr
   const env = options.env ?? (await testEnv(options.overrides));
   const config = loadConfig(env);
   const ctx = await createContext(config);
-  if (options.worker !== false) await ctx.queue.startWorker(ctx);
+  if (options.worker !== false) await startJobWorker(ctx);
   const server: Server = await new Promise((resolve) => {
     const s = createApp(ctx).listen(0, '127.0.0.1', () => resolve(s));
   });
