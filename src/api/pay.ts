@@ -11,6 +11,7 @@ import { ContractSchema } from './forms.ts';
 import { ApiError } from '../http/errors.ts';
 import { LIMITS } from '../config.ts';
 import { buildContract, ContractBuildError } from '../domain/contracts.ts';
+import { proposeFieldValues, writeAcceptedValues } from '../domain/fill-from-documents.ts';
 import { definePayRoute, payRouteHandlers, type PayRouteDefinition } from '../payments/gate.ts';
 import { paymentCors } from '../payments/cors.ts';
 import { paymentDoors } from '../payments/doors.ts';
@@ -124,29 +125,15 @@ export const fillWithContextRoute = definePayRoute({
     if (same) throw new ApiError(422, 'document_same_as_form', `The context file "${same.filename}" is the form itself.`);
     const built = await contractOf(document.bytes, title, pages);
     const formPdf = built.fillablePdf ?? document.bytes;
-    const { proposeFromContext } = await import('../extract/context-fill.ts');
-    const { ContextTooLargeError, UnsupportedContextFileError } = await import('../extract/types.ts');
-    const { classifyProposals } = await import('../domain/proposals.ts');
-    let result;
-    try {
-      result = await proposeFromContext({
-        fields: built.contract.fields,
-        documents: context.map((f, i) => ({ id: `context-${i + 1}`, name: f.filename || `context-${i + 1}`, mimetype: f.mimetype, bytes: f.bytes })),
-        formPdf,
-        maxChars: ctx.config.CONTEXT_MAX_CHARS,
-      });
-    } catch (err) {
-      if (err instanceof UnsupportedContextFileError || err instanceof ContextTooLargeError) throw new ApiError(422, err.code, err.message);
-      throw err;
-    }
-    const proposed = classifyProposals(built.contract, result.proposals, fields.policy ?? 'safe');
-    const byId = new Map(built.contract.fields.map((f) => [f.id, f]));
-    const { fillerValue } = await import('../domain/field-values.ts');
-    const values: Record<string, string | boolean> = {};
-    for (const f of proposed) if (f.state === 'ready' && f.value !== null) values[byId.get(f.field_id)!.name] = fillerValue(byId.get(f.field_id)!, f.value);
-    const { fillPdf } = await import('../pdf/fill/index.ts');
-    const pdf = await fillPdf(formPdf, values);
-    return { status: 200, body: { filled_pdf: PdfFile(pdf), fields: proposed.map(({ alternatives: _a, ...f }) => f) } };
+    // The same use case as the account's with-context job: same LLM settings, same handling of a
+    // value the PDF refuses (dropped, shown for review, the rest written).
+    const documents = context.map((f, i) => ({ id: `context-${i + 1}`, name: f.filename || `context-${i + 1}`, mimetype: f.mimetype, bytes: f.bytes }));
+    const { fields: proposed } = await proposeFieldValues(ctx, { contract: built.contract, formPdf, documents, policy: fields.policy ?? 'safe' });
+    const { pdf, refused } = await writeAcceptedValues(built.contract, proposed, formPdf);
+    const shown = proposed.map(({ alternatives: _a, ...f }) =>
+      refused.has(f.field_id) ? { ...f, state: 'review' as const, note: `The form refused this value (${refused.get(f.field_id)}); it was not written.` } : f,
+    );
+    return { status: 200, body: { filled_pdf: PdfFile(pdf), fields: shown } };
   },
 });
 

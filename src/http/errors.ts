@@ -51,15 +51,24 @@ export const unknownRoute: RequestHandler = (req, _res, next) => {
   next(new ApiError(404, 'not_found', `No route for ${req.method} ${req.path}.`));
 };
 
+/**
+ * The one table from what the layers below throw to an HTTP error: ApiError as is, a domain
+ * refusal by its kind, a PDF the reader refused, a body that failed validation, express's body
+ * parser errors. Anything else is unknown (undefined): a 500 with a log line.
+ */
+export function knownApiError(err: unknown): ApiError | undefined {
+  if (err instanceof ApiError) return err;
+  if (err instanceof DomainError) return domainErrorToApi(err);
+  if (err instanceof PdfError) return pdfErrorToApi(err);
+  if (err instanceof z.ZodError) return validationError(err);
+  if ((err as { type?: string })?.type === 'entity.parse.failed') return new ApiError(400, 'invalid_json', 'The request body is not valid JSON.');
+  if ((err as { type?: string })?.type === 'entity.too.large') return new ApiError(413, 'request_too_large', 'The request body is too large.');
+  return undefined;
+}
+
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
-  let apiErr: ApiError;
-  if (err instanceof ApiError) apiErr = err;
-  else if (err instanceof DomainError) apiErr = domainErrorToApi(err);
-  else if (err instanceof PdfError) apiErr = pdfErrorToApi(err);
-  else if (err instanceof z.ZodError) apiErr = validationError(err);
-  else if ((err as { type?: string }).type === 'entity.parse.failed') apiErr = new ApiError(400, 'invalid_json', 'The request body is not valid JSON.');
-  else if ((err as { type?: string }).type === 'entity.too.large') apiErr = new ApiError(413, 'request_too_large', 'The request body is too large.');
-  else {
+  let apiErr = knownApiError(err);
+  if (!apiErr) {
     req.log?.error({ err: (err as Error)?.message, stack: (err as Error)?.stack }, 'unhandled error');
     apiErr = new ApiError(500, 'internal_error', 'Something went wrong on our side. The request can be retried.');
   }

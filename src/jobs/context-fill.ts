@@ -6,15 +6,12 @@ import { defineJob } from './handler.ts';
 import { UnrecoverableJobError } from './types.ts';
 import type { AppContext } from '../context.ts';
 import { CONTEXT_JOB_ERRORS, type Policy, type StoredDocument } from '../domain/context-jobs.ts';
-import { classifyProposals, quoteChecks, type ProposedField } from '../domain/proposals.ts';
-import type { Contract, ContractField } from '../domain/forms.ts';
-import { fillerValue } from '../domain/field-values.ts';
-import type { SessionFields } from '../domain/sessions.ts';
+import type { ProposedField } from '../domain/proposals.ts';
+import type { Contract } from '../domain/forms.ts';
+import { proposeFieldValues, ProposeFailedError, writeAcceptedValues } from '../domain/fill-from-documents.ts';
 import { voidUsage } from '../domain/usage.ts';
 import { failForm, processForm } from './form-process.ts';
 import { enqueueCallback } from './callback-deliver.ts';
-import { ContextTooLargeError, UnsupportedContextFileError } from '../extract/types.ts';
-import type { LlmConfig } from '../extract/llm.ts';
 
 export const contextFillJob = defineJob({
   kind: 'context.fill',
@@ -28,22 +25,13 @@ export const contextFillJob = defineJob({
     const stored = job.documents as unknown as StoredDocument[];
     const documents = await Promise.all(stored.map(async (d) => ({ id: d.id, name: d.name, mimetype: d.mimetype, bytes: await ctx.blobs.get(d.blob) })));
 
-    const { proposeFromContext } = await import('../extract/context-fill.ts'); // OCR and friends load on first use
-    let result;
-    try {
-      result = await proposeFromContext({ fields: contract.fields, documents, formPdf, maxChars: ctx.config.CONTEXT_MAX_CHARS, llm: llmConfig(ctx) });
-    } catch (err) {
-      if (err instanceof UnsupportedContextFileError || err instanceof ContextTooLargeError) throw new UnrecoverableJobError(err.code, err.message);
-      throw new ContextFillError((err as Error).message); // retried; reported as context_fill_failed in the end
-    }
-    if (result.llmError) ctx.log.warn({ job: job.id, err: result.llmError }, 'LLM provider failed; using the extractor’s proposals only');
-    const fields = classifyProposals(contract, result.proposals, job.policy as Policy);
+    const { fields, checks } = await proposeFieldValues(ctx, { contract, formPdf, documents, policy: job.policy as Policy });
 
     if (job.kind === 'prepare') {
       await ctx.db.$transaction(async (tx) => {
         await tx.proposal.updateMany({
           where: { id: job.proposalId!, status: 'processing' },
-          data: { status: 'open', fields: fields as never, checks: quoteChecks(result.proposals, result.proposeMs) as never, proposedAt: new Date() },
+          data: { status: 'open', fields: fields as never, checks: checks as never, proposedAt: new Date() },
         });
         await tx.contextJob.update({ where: { id: job.id }, data: { status: 'ready' } });
       });
@@ -61,7 +49,7 @@ export const contextFillJob = defineJob({
     const known = error instanceof UnrecoverableJobError && (CONTEXT_JOB_ERRORS as readonly string[]).includes(error.code);
     const body = known
       ? { code: (error as UnrecoverableJobError).code, message: error.message }
-      : error instanceof ContextFillError
+      : error instanceof ProposeFailedError
         ? { code: 'context_fill_failed', message: 'The values could not be proposed from the documents.' }
         : { code: 'job_failed', message: 'The job could not be completed.' };
     await ctx.db.$transaction(async (tx) => {
@@ -72,9 +60,6 @@ export const contextFillJob = defineJob({
     await finish(ctx, job, { event: 'job.failed', status: 'failed', job_id: job.id, error: body });
   },
 });
-
-/** Proposing failed on our side (not the documents' fault): worth retrying, then context_fill_failed. */
-class ContextFillError extends Error {}
 
 /** The form's contract, processing the form first when this job brought it. */
 async function readyContract(ctx: AppContext, formId: string): Promise<Contract> {
@@ -95,67 +80,16 @@ async function readyContract(ctx: AppContext, formId: string): Promise<Contract>
   return form.contract as unknown as Contract;
 }
 
-function llmConfig(ctx: AppContext): LlmConfig | undefined {
-  const c = ctx.config;
-  if (!c.LLM_BASE_URL || !c.LLM_API_KEY) return undefined;
-  return { baseURL: c.LLM_BASE_URL, apiKey: c.LLM_API_KEY, model: c.LLM_MODEL, timeoutMs: c.LLM_TIMEOUT_MS };
-}
-
-interface FillReport {
-  filled: { id: string; confidence: string | null }[];
-  dropped: { id: string; value: string | null; reason: string }[];
-}
-
 /**
- * with_context: writes the values the policy accepts into the form and keeps the rest in the
- * session as `skipped` (kept, not written), so the caller sees them. A value the PDF itself
- * refuses is dropped with the filler's reason and the others are written.
+ * with_context: writes the values the policy accepts into a completed session; the rest stay in it
+ * as `skipped`, so the caller sees them.
  */
 async function fillSession(ctx: AppContext, job: { id: string; ownerId: string; formId: string }, ownerId: string, contract: Contract, fields: ProposedField[], formPdf: Uint8Array) {
-  const { fillPdf, FillValidationError, PdfPasswordError, PdfStructureError, UnsupportedEncryptionError } = await import('../pdf/fill/index.ts');
-  const byId = new Map(contract.fields.map((f) => [f.id, f as ContractField]));
-  const report: FillReport = { filled: [], dropped: [] };
-  const sessionFields: SessionFields = {};
-  const values: Record<string, string | boolean> = {};
-  for (const f of fields) {
-    const field = byId.get(f.field_id)!;
-    if (f.state === 'ready' && f.value !== null) {
-      values[field.name] = fillerValue(field, f.value);
-      sessionFields[f.field_id] = { value: f.value, state: 'proposed' };
-    } else {
-      sessionFields[f.field_id] = f.value === null ? { value: null, state: 'empty' } : { value: f.value, state: 'skipped' };
-      if (f.value !== null || f.state === 'conflict') report.dropped.push({ id: String(f.field_id), value: f.value, reason: f.state === 'conflict' ? 'conflict' : `low_confidence` });
-    }
-  }
-  let pdf: Uint8Array | undefined;
-  for (let attempt = 0; attempt < 2 && !pdf; attempt++) {
-    try {
-      pdf = await fillPdf(formPdf, values);
-    } catch (err) {
-      if (err instanceof FillValidationError && attempt === 0) {
-        const byName = new Map(contract.fields.map((f) => [f.name, f]));
-        for (const issue of err.issues) {
-          const field = byName.get(issue.field);
-          if (!field) continue;
-          delete values[field.name];
-          report.dropped.push({ id: String(field.id), value: sessionFields[field.id]?.value ?? null, reason: issue.reason });
-          sessionFields[field.id] = { value: sessionFields[field.id]?.value ?? null, state: 'skipped' };
-        }
-        continue;
-      }
-      if (err instanceof FillValidationError || err instanceof PdfPasswordError || err instanceof PdfStructureError || err instanceof UnsupportedEncryptionError) {
-        throw new UnrecoverableJobError('apply_rejected', `The values could not be written into the form: ${err.message}`);
-      }
-      throw err;
-    }
-  }
-  for (const f of fields) {
-    if (sessionFields[f.field_id]?.state === 'proposed') report.filled.push({ id: String(f.field_id), confidence: f.confidence });
-  }
+  const { pdf, sessionFields, report } = await writeAcceptedValues(contract, fields, formPdf);
   // The session id is derived from the job, so a retried job writes the same session once.
   const sessionId = job.id;
   const pdfBlob = `${ownerId}/sessions/${sessionId}/filled.pdf`;
-  await ctx.blobs.put(pdfBlob, pdf!);
+  await ctx.blobs.put(pdfBlob, pdf);
   await ctx.db.$transaction(async (tx) => {
     await tx.session.upsert({
       where: { id: sessionId },

@@ -2,6 +2,7 @@
 // bookkeeping in the Job table, retry decision, terminal failure hook). startJobWorker is how a
 // process starts consuming jobs.
 import type { AppContext } from '../context.ts';
+import { DomainError } from '../domain/errors.ts';
 import { backoffMs, isJobKind, JOB_KINDS } from './kinds.ts';
 import { jobHandlers, kindsWithoutHandler } from './registry.ts';
 import { UnrecoverableJobError, type JobAttempt, type RunOutcome } from './types.ts';
@@ -24,7 +25,8 @@ export async function runJob(ctx: AppContext, job: JobAttempt): Promise<RunOutco
     log.debug('job succeeded');
     return { status: 'succeeded' };
   } catch (raw) {
-    const error = raw instanceof Error ? raw : new Error(String(raw));
+    // A use case's refusal (bad document, form that cannot be written) will not change on retry.
+    const error = raw instanceof DomainError ? new UnrecoverableJobError(raw.code, raw.message) : raw instanceof Error ? raw : new Error(String(raw));
     const final = error instanceof UnrecoverableJobError || job.attempt >= job.maxAttempts;
     log.warn({ err: error.message, final }, 'job attempt failed');
     if (!final) {

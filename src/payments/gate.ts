@@ -16,9 +16,8 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
-import { ApiError, errorBody, pdfErrorToApi } from '../http/errors.ts';
+import { ApiError, errorBody, knownApiError } from '../http/errors.ts';
 import { multipartUpload, requireFile, type UploadedFile } from '../http/upload.ts';
-import { PdfError } from '../pdf/pdfjs.ts';
 import { admitPdf } from '../domain/forms.ts';
 import { inspectPdf } from '../pdf/inspect.ts';
 import { describeRoute } from '../api/openapi.ts';
@@ -60,7 +59,7 @@ export interface PayRouteDefinition<F extends z.ZodObject = z.ZodObject> {
   fields?: F;
   /** The 200 body, for the OpenAPI documents. */
   response: z.ZodType;
-  /** The work. Throw ApiError (or PdfError) to fail: x402 is then not settled, a card is refunded. */
+  /** The work. Throw a DomainError, ApiError or PdfError to fail: x402 is then not settled, a card is refunded. */
   run(input: PaidInput<z.infer<F>>): Promise<PaidResult>;
 }
 
@@ -308,8 +307,8 @@ async function runHandler(g: Gate): Promise<HandlerOutcome> {
     if (result.status >= 400) return { ok: false, error: new ApiError(result.status, 'request_failed', 'The request failed.') };
     return { ok: true, result };
   } catch (err) {
-    if (err instanceof ApiError) return { ok: false, error: err };
-    if (err instanceof PdfError) return { ok: false, error: pdfErrorToApi(err) };
+    const known = knownApiError(err);
+    if (known) return { ok: false, error: known };
     g.ctx.log.error({ err: (err as Error).message, stack: (err as Error).stack }, 'paid handler threw');
     return { ok: false, error: new ApiError(500, 'internal_error', 'Something went wrong on our side.') };
   }

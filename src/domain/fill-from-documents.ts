@@ -1,0 +1,105 @@
+// Filling a form from supporting documents, the part every door shares (the account's prepare and
+// with-context jobs, the pay-per-call route, and later MCP and A2A): propose a value per field from
+// the documents with the configured LLM, sort the proposals under the policy, and write the
+// accepted values into the form, dropping a value the PDF refuses with the filler's reason.
+import type { AppContext } from '../context.ts';
+import type { LlmConfig } from '../extract/llm.ts';
+import { ContextTooLargeError, UnsupportedContextFileError } from '../extract/types.ts';
+import { DomainError } from './errors.ts';
+import { fillerValue } from './field-values.ts';
+import type { Contract, ContractField } from './forms.ts';
+import { classifyProposals, quoteChecks, type ProposedField } from './proposals.ts';
+import type { Policy } from './context-jobs.ts';
+import type { SessionFields } from './sessions.ts';
+
+export interface SuppliedDocument {
+  id: string;
+  name: string;
+  mimetype: string;
+  bytes: Uint8Array;
+}
+
+/** Proposing failed on our side (not the documents' fault): worth retrying, then context_fill_failed. */
+export class ProposeFailedError extends Error {}
+
+/**
+ * A value per field of `contract`, sorted under `policy`. Documents that cannot be read, or hold
+ * too much text, are refused (DomainError 'unprocessable' with the extractor's code); any other
+ * failure is a ProposeFailedError.
+ */
+export async function proposeFieldValues(ctx: AppContext, input: { contract: Contract; formPdf: Uint8Array; documents: SuppliedDocument[]; policy: Policy }) {
+  const { proposeFromContext } = await import('../extract/context-fill.ts'); // OCR and friends load on first use
+  let result;
+  try {
+    result = await proposeFromContext({ fields: input.contract.fields, documents: input.documents, formPdf: input.formPdf, maxChars: ctx.config.CONTEXT_MAX_CHARS, llm: llmConfig(ctx) });
+  } catch (err) {
+    if (err instanceof UnsupportedContextFileError || err instanceof ContextTooLargeError) throw new DomainError('unprocessable', err.code, err.message);
+    throw new ProposeFailedError((err as Error).message);
+  }
+  if (result.llmError) ctx.log.warn({ err: result.llmError }, 'LLM provider failed; using the extractor’s proposals only');
+  return { fields: classifyProposals(input.contract, result.proposals, input.policy), checks: quoteChecks(result.proposals, result.proposeMs) };
+}
+
+function llmConfig(ctx: AppContext): LlmConfig | undefined {
+  const c = ctx.config;
+  if (!c.LLM_BASE_URL || !c.LLM_API_KEY) return undefined;
+  return { baseURL: c.LLM_BASE_URL, apiKey: c.LLM_API_KEY, model: c.LLM_MODEL, timeoutMs: c.LLM_TIMEOUT_MS };
+}
+
+export interface FillReport {
+  filled: { id: string; confidence: string | null }[];
+  dropped: { id: string; value: string | null; reason: string }[];
+}
+
+/**
+ * Writes the values the policy accepted (state `ready`) into the form. The others are kept as
+ * `skipped` (kept, not written) so the caller sees them. A value the PDF itself refuses is dropped
+ * with the filler's reason and the rest are written; a form that cannot be written at all is
+ * refused with `apply_rejected`.
+ */
+export async function writeAcceptedValues(contract: Contract, fields: ProposedField[], formPdf: Uint8Array) {
+  const { fillPdf, FillValidationError, PdfPasswordError, PdfStructureError, UnsupportedEncryptionError } = await import('../pdf/fill/index.ts');
+  const byId = new Map(contract.fields.map((f) => [f.id, f as ContractField]));
+  const report: FillReport = { filled: [], dropped: [] };
+  const sessionFields: SessionFields = {};
+  const values: Record<string, string | boolean> = {};
+  /** Fields whose value the PDF refused, with the filler's reason. */
+  const refused = new Map<number, string>();
+  for (const f of fields) {
+    const field = byId.get(f.field_id)!;
+    if (f.state === 'ready' && f.value !== null) {
+      values[field.name] = fillerValue(field, f.value);
+      sessionFields[f.field_id] = { value: f.value, state: 'proposed' };
+    } else {
+      sessionFields[f.field_id] = f.value === null ? { value: null, state: 'empty' } : { value: f.value, state: 'skipped' };
+      if (f.value !== null || f.state === 'conflict') report.dropped.push({ id: String(f.field_id), value: f.value, reason: f.state === 'conflict' ? 'conflict' : `low_confidence` });
+    }
+  }
+  let pdf: Uint8Array | undefined;
+  for (let attempt = 0; attempt < 2 && !pdf; attempt++) {
+    try {
+      pdf = await fillPdf(formPdf, values);
+    } catch (err) {
+      if (err instanceof FillValidationError && attempt === 0) {
+        const byName = new Map(contract.fields.map((f) => [f.name, f]));
+        for (const issue of err.issues) {
+          const field = byName.get(issue.field);
+          if (!field) continue;
+          delete values[field.name];
+          report.dropped.push({ id: String(field.id), value: sessionFields[field.id]?.value ?? null, reason: issue.reason });
+          refused.set(field.id, issue.reason);
+          sessionFields[field.id] = { value: sessionFields[field.id]?.value ?? null, state: 'skipped' };
+        }
+        continue;
+      }
+      if (err instanceof FillValidationError || err instanceof PdfPasswordError || err instanceof PdfStructureError || err instanceof UnsupportedEncryptionError) {
+        throw new DomainError('unprocessable', 'apply_rejected', `The values could not be written into the form: ${err.message}`);
+      }
+      throw err;
+    }
+  }
+  for (const f of fields) {
+    if (sessionFields[f.field_id]?.state === 'proposed') report.filled.push({ id: String(f.field_id), confidence: f.confidence });
+  }
+  return { pdf: pdf!, sessionFields, report, refused };
+}
