@@ -18,6 +18,7 @@ import { formsRouter } from './api/forms.ts';
 import { sessionsRouter } from './api/sessions.ts';
 import { readVerifyRouter } from './api/read-verify.ts';
 import { toolsRouter } from './api/tools.ts';
+import { artifactsRouter } from './api/artifacts.ts';
 import { batchesRouter } from './api/batches.ts';
 import { contextRouter } from './api/context.ts';
 import { proposalsRouter } from './api/proposals.ts';
@@ -49,6 +50,7 @@ export function createApp(ctx: AppContext): express.Express {
   routes.use(sessionsRouter(ctx));
   routes.use(readVerifyRouter(ctx));
   routes.use(toolsRouter(ctx));
+  routes.use(artifactsRouter(ctx));
   routes.use(batchesRouter(ctx));
   routes.use(contextRouter(ctx));
   routes.use(proposalsRouter(ctx));

@@ -1,4 +1,4 @@
-// /tools/*: free page tools (authenticated, rate-limited, not billed), and /artifacts.
+// /tools/*: free page tools (authenticated, rate-limited, not billed). Their results are artifacts (api/artifacts.ts).
 // Inputs are uploaded files (multipart `file`, repeatable) or earlier artifacts (`artifact_id`,
 // or `artifact_ids` as a JSON array or comma list). Each tool answers 201 with a new artifact,
 // or the PDF itself with `?download=1`. The work runs in the page-tool worker pool (ctx.tools),
@@ -11,7 +11,8 @@ import { parse, parseId } from './validate.ts';
 import { ApiError } from '../http/errors.ts';
 import { callerOf } from '../http/auth.ts';
 import { multipartUpload } from '../http/upload.ts';
-import { artifactBytes, artifactView, createArtifact, getArtifact } from '../domain/artifacts.ts';
+import { artifactBytes, artifactView, createArtifact } from '../domain/artifacts.ts';
+import { ArtifactSchema } from './artifacts.ts';
 import { PageToolError, ROTATIONS } from '../pdf/tools.ts';
 import { ToolPoolError } from '../pdf/tools-pool.ts';
 import type { ToolJob, ToolPdf } from '../pdf/tools-jobs.ts';
@@ -59,7 +60,6 @@ const Params = {
   inspect: z.object({ artifact_id: z.string().optional() }),
 };
 
-const ArtifactSchema = z.object({ artifact_id: z.string(), name: z.string(), page_count: z.number().int(), bytes: z.number().int(), sha256: z.string(), created_at: z.string(), download: z.string() });
 const InspectSchema = z.object({
   page_count: z.number().int(),
   pages: z.array(z.object({ index: z.number().int(), width: z.number(), height: z.number(), rotate: z.number().int(), annotations: z.number().int(), widgets: z.number().int() })),
@@ -89,8 +89,6 @@ for (const tool of Object.keys(Params) as (keyof typeof Params)[]) {
     },
   });
 }
-describeRoute({ method: 'get', path: '/artifacts/:id', tag: 'Page tools', summary: 'An artifact', params: z.object({ id: z.string() }), responses: { 200: { description: 'Metadata.', body: ArtifactSchema }, 404: { description: 'No such artifact.' } } });
-describeRoute({ method: 'get', path: '/artifacts/:id/pdf', tag: 'Page tools', summary: "An artifact's PDF", params: z.object({ id: z.string() }), responses: { 200: { description: 'The PDF.', body: 'pdf' }, 404: { description: 'No such artifact.' } } });
 
 /** The documents a request names: uploaded files in order, then artifacts in order. */
 async function inputs(ctx: AppContext, req: Request, ids: string[]): Promise<Uint8Array[]> {
@@ -180,14 +178,6 @@ export function toolsRouter(ctx: AppContext): Router {
     } catch (err) {
       toolErrors(err);
     }
-  });
-  r.get('/artifacts/:id', async (req, res) => {
-    res.json(artifactView(await getArtifact(ctx, callerOf(req).accountId, parseId(req.params.id, 'artifact'))));
-  });
-  r.get('/artifacts/:id/pdf', async (req, res) => {
-    const bytes = await artifactBytes(ctx, callerOf(req).accountId, parseId(req.params.id, 'artifact'));
-    res.setHeader('Content-Type', 'application/pdf');
-    res.send(Buffer.from(bytes));
   });
   return r;
 }

@@ -2,9 +2,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { AppContext } from '../context.ts';
 import { notFound } from './errors.ts';
+import { isoTimestamp } from '../timestamp.ts';
 
 export function artifactView(a: { id: string; name: string; bytes: number; sha256: string; pageCount: number; createdAt: Date }) {
-  return { artifact_id: a.id, name: a.name, page_count: a.pageCount, bytes: a.bytes, sha256: a.sha256, created_at: a.createdAt.toISOString(), download: `/artifacts/${a.id}/pdf` };
+  return { artifact_id: a.id, name: a.name, page_count: a.pageCount, bytes: a.bytes, sha256: a.sha256, created_at: isoTimestamp(a.createdAt), download: `/artifacts/${a.id}/pdf` };
 }
 
 export async function createArtifact(ctx: AppContext, ownerId: string, input: { bytes: Uint8Array; name: string; pageCount: number; origin: string }) {
