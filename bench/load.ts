@@ -1,0 +1,102 @@
+// Load benchmark (issue: load that holds): the metadata routes an agent polls — GET /forms/{id},
+// its contract, GET /sessions/{id} — beside GET /health, at 100, 300 and 500 requests/s offered,
+// first idle and then while the service detects the fields of a dense flat form and fills a
+// 1000-row batch. The service runs in its own process (bench/load-server.ts); autocannon drives
+// it from this one. Prints p50/p99 latency, the rate achieved and errors (non-2xx or socket).
+//
+//   npm run bench:load -- [--corpus ../shared/corpus/dev] [--duration 5] [--rates 100,300,500]
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import readline from 'node:readline';
+import autocannon from 'autocannon';
+import { arg } from './common.ts';
+
+const corpus = path.resolve(arg('corpus', '../shared/corpus/dev'));
+const duration = Number(arg('duration', '5'));
+const rates = arg('rates', '100,300,500').split(',').map(Number);
+
+interface Started {
+  base: string;
+  key: string;
+  formId: string;
+  sessionId: string;
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'bench/load-server.ts', corpus], { stdio: ['ignore', 'pipe', 'inherit'] });
+const started: Started = await new Promise((resolve, reject) => {
+  const lines = readline.createInterface({ input: server.stdout! });
+  lines.once('line', (l) => resolve(JSON.parse(l)));
+  server.once('exit', (code) => reject(new Error(`load server exited with ${code}`)));
+});
+const auth = { Authorization: `Bearer ${started.key}` };
+const routes: [string, string, Record<string, string>][] = [
+  ['GET /health', '/health', {}],
+  ['GET /forms/{id}', `/forms/${started.formId}`, auth],
+  ['GET /forms/{id}/contract', `/forms/${started.formId}/contract`, auth],
+  ['GET /sessions/{id}', `/sessions/${started.sessionId}`, auth],
+];
+
+async function hit(pathname: string, headers: Record<string, string>, rate: number) {
+  const r = await autocannon({ url: started.base + pathname, headers, connections: Math.min(100, Math.max(10, rate / 5)), overallRate: rate, duration });
+  return { p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average, errors: r.errors + r.timeouts + r.non2xx };
+}
+
+/** Background work: a detection of a dense flat form, and a 1000-row batch on the ready form. */
+async function startBackgroundWork(): Promise<() => Promise<void>> {
+  const api = (p: string, init: RequestInit = {}) => fetch(started.base + p, { ...init, headers: { ...auth, ...(init.headers ?? {}) } });
+  const contract = (await (await api(`/forms/${started.formId}/contract`)).json()) as { fields: { id: number; type: string }[] };
+  const text = contract.fields.filter((f) => f.type === 'text').slice(0, 6);
+  const csv = [text.map((f) => `c${f.id}`).join(','), ...Array.from({ length: 1000 }, (_, i) => text.map(() => `v${i}`).join(','))].join('\n');
+  const mapping = Object.fromEntries(text.map((f) => [`c${f.id}`, { field_id: f.id }]));
+  const batch = new FormData();
+  batch.append('file', new Blob([csv], { type: 'text/csv' }), 'rows.csv');
+  batch.append('mapping', JSON.stringify(mapping));
+  const b = await api(`/forms/${started.formId}/fill-batch`, { method: 'POST', body: batch });
+  if (b.status >= 300) throw new Error(`fill-batch: ${b.status} ${await b.text()}`);
+  let stop = false;
+  // Detections one after another for as long as the measurement runs.
+  const flat = fs.readFileSync(path.join(corpus, 'uscis-i765-2016', 'flat.pdf'));
+  const detecting = (async () => {
+    while (!stop) {
+      const fd = new FormData();
+      fd.append('file', new Blob([flat], { type: 'application/pdf' }), 'flat.pdf');
+      const { form_id: id } = (await (await api('/forms', { method: 'POST', body: fd })).json()) as { form_id: string };
+      for (;;) {
+        const f = (await (await api(`/forms/${id}`)).json()) as { status: string };
+        if (f.status !== 'processing' || stop) break;
+        await new Promise((r) => setTimeout(r, 250));
+      }
+    }
+  })();
+  return async () => {
+    stop = true;
+    await detecting;
+  };
+}
+
+const rows: string[] = [];
+const fmt = (v: number) => v.toFixed(0).padStart(6);
+async function measure(phase: string) {
+  for (const rate of rates) {
+    for (const [name, p, headers] of routes) {
+      const r = await hit(p, headers, rate);
+      const row = `${phase.padEnd(6)} ${String(rate).padStart(5)}/s  ${name.padEnd(26)} p50 ${fmt(r.p50)} ms  p99 ${fmt(r.p99)} ms  achieved ${fmt(r.rps)}/s  errors ${r.errors}`;
+      rows.push(row);
+      console.log(row);
+    }
+  }
+}
+
+try {
+  console.log(`load: ${duration} s per cell, service in pid ${server.pid}`);
+  await measure('idle');
+  const stopWork = await startBackgroundWork();
+  try {
+    await measure('busy');
+  } finally {
+    await stopWork();
+  }
+} finally {
+  server.kill('SIGTERM');
+}
