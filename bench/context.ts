@@ -12,7 +12,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFil
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { buildContract } from '../src/domain/contracts.ts';
-import type { ContractField } from '../src/domain/forms.ts';
+import type { ContractField } from '../src/domain/contracts.ts';
 import { readDocument, terminateExtractOcr, type ReadDocument } from '../src/extract/index.ts';
 import { proposeValues, type FieldProposal } from '../src/extract/propose/index.ts';
 import { fillPdf } from '../src/pdf/fill/index.ts';

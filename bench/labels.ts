@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildContract } from '../src/domain/contracts.ts';
 import { suggestMapping } from '../src/domain/batch-mapping.ts';
-import type { ContractField } from '../src/domain/forms.ts';
+import type { ContractField } from '../src/domain/contracts.ts';
 import { terminateOcr } from '../src/pdf/detect/index.ts';
 import { arg } from './common.ts';
 

@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { buildPdf } from '../src/pdf/tools.ts';
 import { inspectPdf } from '../src/pdf/inspect.ts';
-import { runToolJob, type ToolJob } from '../src/pdf/tools-jobs.ts';
-import { ToolPool } from '../src/pdf/tools-pool.ts';
+import { runWorkerJob, type ToolJob } from '../src/workers/jobs.ts';
+import { WorkerPool } from '../src/workers/pool.ts';
 import { arg, fmt, progress, timeCommand } from './common.ts';
 
 const corpus = resolve(arg('corpus', '../shared/corpus/dev'));
@@ -49,7 +49,7 @@ async function medianOf(n: number, make: () => ToolJob, fn: (job: ToolJob) => Pr
   return times[Math.floor(times.length / 2)];
 }
 
-const pool = new ToolPool({ size: 1 }); // one worker: the bench runs one job at a time
+const pool = new WorkerPool({ size: 1 }); // one worker: the bench runs one job at a time
 const cases: [string, () => ToolJob, string[], number][] = [
   ['inspect', () => ({ op: 'inspect', bytes: fifty.slice() }), ['--json', file, join(dir, 'out.json')], runs],
   ['keep odd pages', () => ({ op: 'keep', bytes: fifty.slice(), pages: odd }), [file, '--pages', '.', '1-z:odd', '--', join(dir, 'odd.pdf')], runs],
@@ -64,7 +64,7 @@ const cases: [string, () => ToolJob, string[], number][] = [
 
 const rows: string[][] = [];
 for (const [name, make, qpdfArgs, n] of cases) {
-  const inProcess = await medianOf(n, make, runToolJob);
+  const inProcess = await medianOf(n, make, runWorkerJob);
   const viaPool = await medianOf(n, make, (job) => pool.run(job));
   const qpdf = timeCommand(n, 'qpdf', qpdfArgs);
   const verdict = qpdf === null ? '' : viaPool <= qpdf ? `${(qpdf / viaPool).toFixed(1)}× faster` : `${(viaPool / qpdf).toFixed(1)}× slower`;

@@ -40,6 +40,12 @@ const EnvSchema = z.object({
   PAGE_TOOL_QUEUE: z.coerce.number().int().min(1).default(32),
   PAGE_TOOL_WORKER_MEMORY_MB: z.coerce.number().int().min(64).default(1024),
   PAGE_TOOL_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
+  /** Worker threads that build contracts (detection, OCR): the form job and the pay door wait for one. */
+  ENGINE_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  ENGINE_QUEUE: z.coerce.number().int().min(1).default(64),
+  ENGINE_WORKER_MEMORY_MB: z.coerce.number().int().min(128).default(3072),
+  /** A contract that takes longer is given up (its worker is stopped): the form fails with pdf_too_complex. */
+  ENGINE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(600_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Requests per minute for one account. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),

@@ -9,7 +9,7 @@ import type { JobQueue } from './jobs/types.ts';
 import { InProcessQueue } from './jobs/in-process.ts';
 import { BullMqQueue } from './jobs/bullmq.ts';
 import { MemoryRateLimitStore, RedisRateLimitStore, type RateLimitStore } from './http/rate-limit-store.ts';
-import { ToolPool } from './pdf/tools-pool.ts';
+import { WorkerPool } from './workers/pool.ts';
 
 export interface AppContext {
   config: Config;
@@ -20,7 +20,9 @@ export interface AppContext {
   rateLimits: RateLimitStore;
   log: Logger;
   /** Worker threads for the page tools (started on first use). */
-  tools: ToolPool;
+  tools: WorkerPool;
+  /** Worker threads that build contracts, detection and OCR included (started on first use). */
+  engine: WorkerPool;
   close(): Promise<void>;
 }
 
@@ -38,7 +40,15 @@ export async function createContext(config: Config, log?: Logger): Promise<AppCo
     ? new BullMqQueue(database.prisma, logger, config.REDIS_URL, config.QUEUE_PREFIX, config.WORKER_CONCURRENCY, config.RETRY_BASE_MS, config.JOB_LOCK_MS)
     : new InProcessQueue(database.prisma, logger, config.WORKER_CONCURRENCY);
   const rateLimits: RateLimitStore = config.REDIS_URL ? new RedisRateLimitStore(config.REDIS_URL, config.QUEUE_PREFIX) : new MemoryRateLimitStore();
-  const tools = new ToolPool({ size: config.PAGE_TOOL_WORKERS, maxQueued: config.PAGE_TOOL_QUEUE, memoryMb: config.PAGE_TOOL_WORKER_MEMORY_MB, timeoutMs: config.PAGE_TOOL_TIMEOUT_MS });
+  const tools = new WorkerPool({ size: config.PAGE_TOOL_WORKERS, maxQueued: config.PAGE_TOOL_QUEUE, memoryMb: config.PAGE_TOOL_WORKER_MEMORY_MB, timeoutMs: config.PAGE_TOOL_TIMEOUT_MS });
+  const engine = new WorkerPool({
+    size: config.ENGINE_WORKERS ?? config.WORKER_CONCURRENCY,
+    maxQueued: config.ENGINE_QUEUE,
+    memoryMb: config.ENGINE_WORKER_MEMORY_MB,
+    timeoutMs: config.ENGINE_TIMEOUT_MS,
+    noun: 'form processing',
+    busyCode: 'engine_busy',
+  });
   return {
     config,
     db: database.prisma,
@@ -48,8 +58,10 @@ export async function createContext(config: Config, log?: Logger): Promise<AppCo
     rateLimits,
     log: logger,
     tools,
+    engine,
     async close() {
       await tools.close();
+      await engine.close();
       await queue.close();
       await rateLimits.close();
       await database.close();

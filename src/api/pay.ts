@@ -10,7 +10,7 @@ import { parse } from './validate.ts';
 import { ContractSchema } from './forms.ts';
 import { ApiError } from '../http/errors.ts';
 import { LIMITS } from '../config.ts';
-import { buildContract, ContractBuildError } from '../domain/contracts.ts';
+import { ContractBuildError } from '../domain/contracts.ts';
 import { proposeFieldValues, writeAcceptedValues } from '../domain/fill-from-documents.ts';
 import { definePayRoute, payRouteHandlers, type PayRouteDefinition } from '../payments/gate.ts';
 import { paymentCors } from '../payments/cors.ts';
@@ -25,10 +25,13 @@ const FillablePdfSchema = z.object({
   sha256: z.string().describe('hex SHA-256 of the PDF bytes'),
 });
 
-/** The upload's contract (detecting fields when it is flat); a PDF with nothing to fill is 422. */
-async function contractOf(bytes: Uint8Array, title: string, pages: number) {
+/**
+ * The upload's contract (detecting fields when it is flat), built in the engine's worker threads;
+ * a PDF with nothing to fill is 422. The bytes are copied: the caller still needs its own.
+ */
+async function contractOf(ctx: AppContext, bytes: Uint8Array, title: string, pages: number) {
   try {
-    return await buildContract(bytes, { title, pageCount: pages });
+    return await ctx.engine.run({ op: 'contract', bytes: bytes.slice(), title, pageCount: pages });
   } catch (err) {
     if (err instanceof ContractBuildError) throw new ApiError(err.code === 'no_fields_detected' ? 422 : 400, err.code, err.message);
     throw err;
@@ -41,8 +44,8 @@ export const makeFillableRoute = definePayRoute({
   description:
     'Detects the fields of a flat or scanned PDF (≤ 10 MB, ≤ 100 pages) and returns its contract and the fillable PDF; a PDF that already has fields returns their contract and the file itself. Synchronous and ephemeral: nothing is kept.',
   response: z.object({ contract: ContractSchema, fillable_pdf: FillablePdfSchema }),
-  async run({ document, pages, title }) {
-    const built = await contractOf(document.bytes, title, pages);
+  async run({ ctx, document, pages, title }) {
+    const built = await contractOf(ctx, document.bytes, title, pages);
     const pdf = Buffer.from(built.fillablePdf ?? document.bytes);
     return {
       status: 200,
@@ -70,7 +73,7 @@ export const fillRoute = definePayRoute({
     flatten: z.enum(['true', 'false']).optional(),
   }),
   response: z.object({ filled_pdf: FilledPdfSchema, applied: z.array(z.number().int()) }),
-  async run({ document, pages, title, fields }) {
+  async run({ ctx, document, pages, title, fields }) {
     let values: Record<string, unknown>;
     try {
       values = JSON.parse(fields.values);
@@ -78,7 +81,7 @@ export const fillRoute = definePayRoute({
     } catch {
       throw new ApiError(400, 'invalid_values', 'values must be a JSON object keyed by field id or field name.');
     }
-    const built = await contractOf(document.bytes, title, pages);
+    const built = await contractOf(ctx, document.bytes, title, pages);
     const { toFillerValues } = await import('../domain/direct-fill.ts');
     const { byName, applied } = toFillerValues(built.contract, values);
     const { fillPdf, FillValidationError } = await import('../pdf/fill/index.ts');
@@ -123,7 +126,7 @@ export const fillWithContextRoute = definePayRoute({
     const context = files.context ?? [];
     const same = context.find((f) => f.sha256 === document.sha256);
     if (same) throw new ApiError(422, 'document_same_as_form', `The context file "${same.filename}" is the form itself.`);
-    const built = await contractOf(document.bytes, title, pages);
+    const built = await contractOf(ctx, document.bytes, title, pages);
     const formPdf = built.fillablePdf ?? document.bytes;
     // The same use case as the account's with-context job: same LLM settings, same handling of a
     // value the PDF refuses (dropped, shown for review, the rest written).

@@ -1,7 +1,7 @@
 // Suggests which contract field each spreadsheet column fills (§2.9): header words against field
 // labels, tooltips and names (normalised tokens, abbreviations, synonyms), helped by what the
 // first rows hold (dates, 9-digit numbers, yes/no). One field per column, best matches first.
-import type { ContractField } from './forms.ts';
+import type { ContractField } from './contracts.ts';
 
 export type Confidence = 'high' | 'medium' | 'low';
 export interface MappingSuggestion {

@@ -10,7 +10,8 @@ import { assertBillable } from '../billing/allowance.ts';
 import { LIMITS } from '../config.ts';
 import { newJobRow } from '../jobs/kinds.ts';
 import { parseSpreadsheet, SpreadsheetError, type Sheet } from '../extract/spreadsheet.ts';
-import { requireReadyForm, type Contract } from './forms.ts';
+import { requireReadyForm } from './forms.ts';
+import type { Contract } from './contracts.ts';
 import { recordUsage } from './usage.ts';
 import { suggestMapping, type MappingSuggestion } from './batch-mapping.ts';
 

@@ -7,7 +7,23 @@ import { printedTitle } from '../pdf/labels/title.ts';
 import { pdfSummary } from '../pdf/inspect.ts';
 import type { FormField } from '../pdf/types.ts';
 import { SCHEMA_VERSION } from '../config.ts';
-import type { Contract, ContractField } from './forms.ts';
+
+/** A contract field (§2.2): the engine's field plus its contract id and current value. */
+export interface ContractField extends Omit<FormField, 'name'> {
+  id: number;
+  name: string;
+  value: string | boolean | null;
+  widgets?: { page: number; rect: FormField['rect']; export_value?: string }[];
+}
+
+export interface Contract {
+  schema_version: string;
+  page_count: number;
+  field_count: number;
+  form: { title: string };
+  detector_version: string;
+  fields: ContractField[];
+}
 
 /**
  * Version of the contract built from an existing AcroForm (no detection involved). 2: the lazy

@@ -2,7 +2,7 @@
 // field ids or AcroForm names; every value is checked like PUT /sessions/{id}/fields.
 import { DomainError } from './errors.ts';
 import { fillerValue, normaliseValue, type ValueProblem } from './field-values.ts';
-import type { Contract } from './forms.ts';
+import type { Contract } from './contracts.ts';
 
 export function toFillerValues(contract: Contract, values: Record<string, unknown>): { byName: Record<string, string | boolean>; applied: number[] } {
   const byId = new Map(contract.fields.map((f) => [String(f.id), f]));

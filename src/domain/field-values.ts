@@ -1,6 +1,6 @@
 // What a contract field accepts: the rules a direct fill (PUT /sessions/{id}/fields, batch rows)
 // checks before anything is written. The filler checks the same again against the PDF itself.
-import type { ContractField } from './forms.ts';
+import type { ContractField } from './contracts.ts';
 
 const TRUE_WORDS = new Set(['true', 'yes', 'y', 'on', '1', 'x', 'checked']);
 const FALSE_WORDS = new Set(['false', 'no', 'n', 'off', '0', '', 'unchecked']);

@@ -7,7 +7,7 @@ import type { LlmConfig } from '../extract/llm.ts';
 import { ContextTooLargeError, UnsupportedContextFileError } from '../extract/types.ts';
 import { DomainError } from './errors.ts';
 import { fillerValue } from './field-values.ts';
-import type { Contract, ContractField } from './forms.ts';
+import type { Contract, ContractField } from './contracts.ts';
 import { classifyProposals, quoteChecks, type ProposedField } from './proposals.ts';
 import type { Policy } from './context-jobs.ts';
 import type { SessionFields } from './sessions.ts';

@@ -7,27 +7,10 @@ import { LIMITS, SCHEMA_VERSION } from '../config.ts';
 import { pdfSummary } from '../pdf/inspect.ts';
 import { newJobRow } from '../jobs/kinds.ts';
 import { recordUsage } from './usage.ts';
+import type { Contract } from './contracts.ts';
 import type { UploadedFile } from '../http/upload.ts';
-import type { FormField } from '../pdf/types.ts';
 
 export type Retention = 'keep' | 'ephemeral';
-
-/** A contract field (§2.2): the engine's field plus its contract id and current value. */
-export interface ContractField extends Omit<FormField, 'name'> {
-  id: number;
-  name: string;
-  value: string | boolean | null;
-  widgets?: { page: number; rect: FormField['rect']; export_value?: string }[];
-}
-
-export interface Contract {
-  schema_version: string;
-  page_count: number;
-  field_count: number;
-  form: { title: string };
-  detector_version: string;
-  fields: ContractField[];
-}
 
 /** Checks an uploaded PDF against the limits and reads what the form row needs. */
 export async function admitPdf(file: UploadedFile) {

@@ -15,7 +15,7 @@ import type { AppContext } from '../context.ts';
 import { DomainError, notFound } from './errors.ts';
 import type { Confidence, Evidence, FieldProposal } from '../extract/propose/types.ts';
 import { SERVICE_VERSION } from '../version.ts';
-import type { Contract, ContractField } from './forms.ts';
+import type { Contract, ContractField } from './contracts.ts';
 import { checkSuppliedValues, fillerValue, normaliseValue } from './field-values.ts';
 import { createArtifact } from './artifacts.ts';
 import { verifyRendered } from './read-verify.ts';

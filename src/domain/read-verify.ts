@@ -2,7 +2,8 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../context.ts';
 import { DomainError } from './errors.ts';
-import { requireReadyForm, type Contract, type ContractField } from './forms.ts';
+import { requireReadyForm } from './forms.ts';
+import type { Contract, ContractField } from './contracts.ts';
 import { recordUsage } from './usage.ts';
 import { assertBillable } from '../billing/allowance.ts';
 import { readPdfValues, readTextInRects, checkboxIsOn } from '../pdf/read.ts';

@@ -3,7 +3,8 @@
 import { defineJob } from './handler.ts';
 import { UnrecoverableJobError } from './types.ts';
 import type { AppContext } from '../context.ts';
-import { buildContract, ContractBuildError } from '../domain/contracts.ts';
+import { ContractBuildError } from '../domain/contracts.ts';
+import { WorkerPoolError } from '../workers/pool.ts';
 import { voidUsage } from '../domain/usage.ts';
 import { enqueueCallback } from './callback-deliver.ts';
 
@@ -31,9 +32,13 @@ export async function processForm(ctx: AppContext, formId: string): Promise<{ fi
 
   let built;
   try {
-    built = await buildContract(bytes, { title: form.title, pageCount: form.pageCount });
+    // Detection and OCR run in the engine's worker threads: never on the event loop that answers
+    // HTTP, and stopped when they overrun their time or memory.
+    built = await ctx.engine.run({ op: 'contract', bytes, title: form.title, pageCount: form.pageCount });
   } catch (err) {
     if (err instanceof ContractBuildError) throw new UnrecoverableJobError(err.code, err.message);
+    // Over its time or memory: the same PDF would overrun again. A full queue is worth a retry.
+    if (err instanceof WorkerPoolError && err.status === 422) throw new UnrecoverableJobError(err.code, err.message);
     throw err;
   }
   const fillableBlob = built.fillablePdf ? `${form.ownerId}/forms/${form.id}/fillable.pdf` : form.sourceBlob;

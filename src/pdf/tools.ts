@@ -1,5 +1,5 @@
 // Page tools: build, join, keep, remove, reorder, rotate. Pure functions over PDF bytes (they run
-// in worker threads, see tools-pool.ts). Pages are numbered from 1, as people and qpdf count them.
+// in worker threads, see workers/pool.ts). Pages are numbered from 1, as people and qpdf count them.
 // Form fields travel with their pages; when two documents bring fields of the same name, the
 // later ones are renamed (name_2, …) so they stay independent.
 //

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, test } from 'vitest';
 import { normalise, suggestMapping, valueKind } from '../../src/domain/batch-mapping.ts';
 import { detectDelimiter, parseSpreadsheet, SpreadsheetError } from '../../src/extract/spreadsheet.ts';
-import type { ContractField } from '../../src/domain/forms.ts';
+import type { ContractField } from '../../src/domain/contracts.ts';
 
 let nextId = 1;
 function field(label: string, extra: Partial<ContractField> = {}): ContractField {

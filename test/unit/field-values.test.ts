@@ -1,7 +1,7 @@
 // What a contract field accepts before anything is written (sessions, batch rows, commits).
 import { describe, expect, test } from 'vitest';
 import { fillerValue, normaliseValue } from '../../src/domain/field-values.ts';
-import type { ContractField } from '../../src/domain/forms.ts';
+import type { ContractField } from '../../src/domain/contracts.ts';
 
 const rect = { x: 0, y: 0, width: 10, height: 10 };
 const box = (over: Partial<ContractField>): ContractField => ({ id: 1, name: 'f', label: 'F', type: 'checkbox', data_type: 'boolean', page: 0, rect, required: false, confidence: 1, value: null, ...over });

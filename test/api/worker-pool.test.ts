@@ -1,4 +1,4 @@
-// Page tools in worker threads (src/pdf/tools-pool.ts) behind the API: a worker that dies on a
+// Page tools in worker threads (src/workers/pool.ts) behind the API: a worker that dies on a
 // document answers that request with a clear error, and the next request gets a new worker.
 import { describe, expect, test } from 'vitest';
 import { PDFDocument, StandardFonts } from 'pdf-lib';

@@ -1,17 +1,18 @@
-// A small pool of worker threads for the page tools, so parsing and writing PDFs never blocks the
-// HTTP event loop. Each worker runs one job at a time; at most `maxQueued` more wait in order.
+// A small pool of worker threads for heavy work (the page tools; building a contract, detection
+// included), so parsing, detecting and writing PDFs never block the HTTP event loop. Each worker runs one job at a time; at most `maxQueued` more wait in order.
 // Input buffers are transferred to the worker (not copied), and so is the result. A worker that
 // dies (out of memory on a hostile file, or over the time limit) fails only its own job and is
 // replaced on the next one.
 import { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
-import { jobInputs, type ToolJob, type ToolOutput } from './tools-jobs.ts';
-import type { WorkerReply } from './tools-worker.ts';
-import { PageToolError } from './tools/errors.ts';
-import { PdfError, type PdfErrorCode } from './pdfjs.ts';
+import { jobInputs, type WorkerJob, type JobOutput } from './jobs.ts';
+import type { WorkerReply } from './thread.ts';
+import { PageToolError } from '../pdf/tools/errors.ts';
+import { PdfError, type PdfErrorCode } from '../pdf/pdfjs.ts';
+import { ContractBuildError } from '../domain/contracts.ts';
 
 /** The pool could not run a job: full queue (503), or the worker died or ran out of time (422). */
-export class ToolPoolError extends Error {
+export class WorkerPoolError extends Error {
   constructor(
     readonly status: 422 | 503,
     readonly code: string,
@@ -21,7 +22,7 @@ export class ToolPoolError extends Error {
   }
 }
 
-export interface ToolPoolOptions {
+export interface WorkerPoolOptions {
   /** Worker threads (default min(2, availableParallelism())). */
   size?: number;
   /** Jobs waiting beyond the running ones before new ones are refused. */
@@ -30,10 +31,14 @@ export interface ToolPoolOptions {
   memoryMb?: number;
   /** A job running longer is stopped (its worker is terminated and replaced). */
   timeoutMs?: number;
+  /** What the pool's work is called in error messages (default "page tool"). */
+  noun?: string;
+  /** Error code when the queue is full (default tools_busy). */
+  busyCode?: string;
 }
 
 interface Task {
-  job: ToolJob;
+  job: WorkerJob;
   resolve(v: unknown): void;
   reject(e: Error): void;
 }
@@ -44,32 +49,36 @@ interface Slot {
 }
 
 // The worker is TypeScript; its JavaScript entry registers tsx in the thread first (see there).
-const WORKER_URL = new URL('./tools-worker-entry.mjs', import.meta.url);
+const WORKER_URL = new URL('./thread-entry.mjs', import.meta.url);
 
-export class ToolPool {
+export class WorkerPool {
   readonly size: number;
   private readonly maxQueued: number;
   private readonly memoryMb: number;
   private readonly timeoutMs: number;
+  private readonly noun: string;
+  private readonly busyCode: string;
   private readonly slots: (Slot | undefined)[];
   private readonly queue: Task[] = [];
   private nextId = 1;
   private closed = false;
 
-  constructor(options: ToolPoolOptions = {}) {
+  constructor(options: WorkerPoolOptions = {}) {
     this.size = options.size ?? Math.min(2, availableParallelism());
     this.maxQueued = options.maxQueued ?? 32;
     this.memoryMb = options.memoryMb ?? 1024;
     this.timeoutMs = options.timeoutMs ?? 120_000;
+    this.noun = options.noun ?? 'page tool';
+    this.busyCode = options.busyCode ?? 'tools_busy';
     this.slots = new Array(this.size).fill(undefined);
   }
 
   /** Runs a job in a worker. The job's input buffers are transferred: do not use them afterwards. */
-  run<J extends ToolJob>(job: J): Promise<ToolOutput<J>> {
-    if (this.closed) return Promise.reject(new ToolPoolError(503, 'shutting_down', 'The service is shutting down.'));
+  run<J extends WorkerJob>(job: J): Promise<JobOutput<J>> {
+    if (this.closed) return Promise.reject(new WorkerPoolError(503, 'shutting_down', 'The service is shutting down.'));
     const busy = this.slots.filter((s) => s?.task).length;
     if (busy === this.size && this.queue.length >= this.maxQueued) {
-      return Promise.reject(new ToolPoolError(503, 'tools_busy', 'Too many page-tool requests are waiting; try again shortly.'));
+      return Promise.reject(new WorkerPoolError(503, this.busyCode, `Too many ${this.noun} requests are waiting; try again shortly.`));
     }
     return new Promise((resolve, reject) => {
       this.queue.push({ job, resolve: resolve as (v: unknown) => void, reject });
@@ -84,12 +93,12 @@ export class ToolPool {
 
   async close(): Promise<void> {
     this.closed = true;
-    for (const t of this.queue.splice(0)) t.reject(new ToolPoolError(503, 'shutting_down', 'The service is shutting down.'));
+    for (const t of this.queue.splice(0)) t.reject(new WorkerPoolError(503, 'shutting_down', 'The service is shutting down.'));
     await Promise.all(
       this.slots.map(async (slot, i) => {
         if (!slot) return;
         this.slots[i] = undefined;
-        slot.task?.reject(new ToolPoolError(503, 'shutting_down', 'The service is shutting down.'));
+        slot.task?.reject(new WorkerPoolError(503, 'shutting_down', 'The service is shutting down.'));
         await slot.worker.terminate();
       }),
     );
@@ -105,7 +114,7 @@ export class ToolPool {
       const id = this.nextId++;
       slot.task = { ...task, id };
       slot.worker.ref();
-      slot.task.timer = setTimeout(() => this.fail(i, slot, new ToolPoolError(422, 'pdf_too_complex', 'The document took too long to process.')), this.timeoutMs);
+      slot.task.timer = setTimeout(() => this.fail(i, slot, new WorkerPoolError(422, 'pdf_too_complex', 'The document took too long to process.')), this.timeoutMs);
       try {
         slot.worker.postMessage({ id, job: task.job }, transferable(task.job));
       } catch (err) {
@@ -132,10 +141,10 @@ export class ToolPool {
     });
     worker.on('error', (err: Error & { code?: string }) => {
       const oom = err.code === 'ERR_WORKER_OUT_OF_MEMORY';
-      this.fail(i, slot, oom ? new ToolPoolError(422, 'pdf_too_complex', 'The document needs more memory than a page tool may use.') : new ToolPoolError(422, 'tool_failed', `The page tool failed on this document (${err.message}).`));
+      this.fail(i, slot, oom ? new WorkerPoolError(422, 'pdf_too_complex', `The document needs more memory than a ${this.noun} may use.`) : new WorkerPoolError(422, 'tool_failed', `The ${this.noun} failed on this document (${err.message}).`));
     });
     worker.on('exit', (code) => {
-      this.fail(i, slot, new ToolPoolError(422, 'tool_failed', `The page tool stopped unexpectedly (exit code ${code}).`));
+      this.fail(i, slot, new WorkerPoolError(422, 'tool_failed', `The ${this.noun} stopped unexpectedly (exit code ${code}).`));
     });
     return slot;
   }
@@ -158,6 +167,7 @@ export class ToolPool {
 function rebuild(e: Extract<WorkerReply, { ok: false }>['error']): Error {
   if (e.kind === 'page_tool') return new PageToolError(e.code ?? 'invalid_request', e.message);
   if (e.kind === 'pdf') return new PdfError(e.code as PdfErrorCode, e.message);
+  if (e.kind === 'contract') return new ContractBuildError(e.code ?? 'unreadable_pdf', e.message);
   return new Error(e.message);
 }
 
@@ -166,7 +176,7 @@ function rebuild(e: Extract<WorkerReply, { ok: false }>['error']): Error {
  * of Node's shared Buffer pool, say) is first copied, so transferring never detaches memory that
  * other objects use. The same buffer is listed once.
  */
-function transferable(job: ToolJob): ArrayBuffer[] {
+function transferable(job: WorkerJob): ArrayBuffer[] {
   const list = new Set<ArrayBuffer>();
   const own = (bytes: Uint8Array): Uint8Array => {
     if (bytes.buffer instanceof ArrayBuffer && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength) return bytes;
