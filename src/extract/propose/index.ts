@@ -13,6 +13,7 @@ import { proposeParties } from './parties.ts';
 import { missingProposal } from './proposals.ts';
 import { statedOption } from './options.ts';
 import { statedAmount } from './amounts.ts';
+import { courtCaption } from './court.ts';
 import { roleAnswers } from './roles.ts';
 import { sideAnswers } from './sides.ts';
 import type { FieldProposal, ProposeInput } from './types.ts';
@@ -45,7 +46,9 @@ export async function proposeValues(input: ProposeInput): Promise<FieldProposal[
     // What no fact answers may still be said in so many words (yes/no, AM/PM, a height…).
     // …or a drop-down's option named word for word ("Northern District of Illinois"), or an amount
     // stated in running text ("Food about $650 a month").
-    return p.status === 'missing' ? (answerFromStatements(i, said) ?? statedOption(f, documents) ?? statedAmount(f, specs[i], printed[i], documents as ReadDocument[]) ?? p) : p;
+    return p.status === 'missing' ? (answerFromStatements(i, said) ?? statedOption(f, documents) ?? statedAmount(f, specs[i], printed[i], documents as ReadDocument[]) ?? courtCaption(f, specs[i].text, documents as ReadDocument[]) ?? p)
+      // A caption box a loose key match only guessed at ("Judge or Division: DIVISION 7 Case Number…") takes the court's own part.
+      : p.confidence === 'low' ? (courtCaption(f, specs[i].text, documents as ReadDocument[]) ?? p) : p;
   });
   // Parties of a sale and of a record request answer what the rules above left empty.
   const byRole = roleAnswers(fields, specs, printed, documents, facts, (i) => chosen[i].status === 'missing');
