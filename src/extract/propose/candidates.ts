@@ -719,6 +719,7 @@ function signsAsLawyer(d: ReadDocument): boolean {
 
 /** A lawyer who writes about a client's case is the client's representative, never the form's subject. */
 function lawyerSenders(facts: Fact[], docs: ReadDocument[]): void {
+  const senders = new Set<ReadDocument>();
   for (const d of docs) {
     const from = d.pairs.find((p) => /^from$/i.test(p.key));
     if (!from || !signsAsLawyer(d)) continue;
@@ -727,7 +728,15 @@ function lawyerSenders(facts: Fact[], docs: ReadDocument[]): void {
     if (!name || written.split(/\s+/).length < 2 || /@/.test(written)) continue;
     const text = [name.given, name.middle, name.family].filter(Boolean).join(' ');
     facts.push({ concept: 'name', role: 'representative', slot: null, key: compact(text), text, name, namePart: 'full', raw: written, doc: d, page: from.page, location: from.location, method: 'sender', strength: 0.8, hedged: false });
+    const mail = findEmail(from.value)[0];
+    if (mail) facts.push({ concept: 'email', role: 'representative', slot: null, key: mail.value, text: mail.value, raw: mail.raw, doc: d, page: from.page, location: from.location, method: 'sender', strength: 0.8, hedged: false });
+    senders.add(d);
   }
+  if (!senders.size) return;
+  // The lawyer who writes is the subject's own; another lawyer's block elsewhere (opposing
+  // counsel on a complaint or a summons) is someone else's, unless it repeats the writer's details.
+  const own = new Set(facts.filter((f) => senders.has(f.doc) && f.role === 'representative').map((f) => `${f.concept}|${f.key}`));
+  for (const f of facts) if (f.role === 'representative' && !senders.has(f.doc) && !own.has(`${f.concept}|${f.key}`)) f.role = 'other';
 }
 
 /** A card gives "Surname" and "Given Name" on separate lines: together they are one full name. */
