@@ -14,6 +14,7 @@ import { missingProposal } from './proposals.ts';
 import { statedOption } from './options.ts';
 import { statedAmount } from './amounts.ts';
 import { courtCaption } from './court.ts';
+import { columnParties } from './columns.ts';
 import { roleAnswers } from './roles.ts';
 import { sideAnswers } from './sides.ts';
 import type { FieldProposal, ProposeInput } from './types.ts';
@@ -29,6 +30,7 @@ export async function proposeValues(input: ProposeInput): Promise<FieldProposal[
   const printed = input.formPdf ? await printedLabels(input.formPdf, fields.map((f) => ({ page: f.page, rect: f.rect }))) : [];
   const specs: FieldSpec[] = fields.map((f, i) => analyseField(f, printed[i]));
   settleFormSpecs(fields, specs);
+  columnParties(fields, specs, printed);
   const form: FormContext = {
     hasCurrentBlock: specs.some((s) => s.concept === 'address' && s.role === 'self' && s.slot === 'current' && !s.ifDifferent),
     unitBlocks: new Set(specs.filter((s) => s.concept === 'address' && s.addressPart === 'unit').flatMap((s) => (s.slot ? [`${s.role}|${s.slot}`] : [`${s.role}|current`, `${s.role}|mailing`]))),
