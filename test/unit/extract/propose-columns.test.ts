@@ -41,3 +41,17 @@ describe('an identifier with a slip', () => {
     expect(oneSlip('900451178', '900451178')).toBe(false);
   });
 });
+
+describe('a mistyped SSN across documents', () => {
+  test('a spouse SSN typed with two digits swapped on an intake sheet, correct on a card scan: left open', async () => {
+    const { readDocument } = await import('../../../src/extract/index.ts');
+    const { proposeValues } = await import('../../../src/extract/propose/index.ts');
+    const enc = (t: string) => new TextEncoder().encode(t);
+    const intake = await readDocument({ id: 'a', name: 'intake.txt', bytes: enc('Spouse details:\nSpouse SSN: 900-62-6210\n') });
+    const card = await readDocument({ id: 'b', name: 'card.txt', bytes: enc('SOCIAL SECURITY\n900-62-6120\nJANE Q SAMPLE\n') });
+    const ssn: ProposeField = { id: 99, name: 'spouse_ssn', label: 'Spouse Social Security number', tooltip: 'Spouse Social Security number', type: 'text', data_type: 'string', page: 0, rect: { x: 100, y: 500, width: 150, height: 14 } };
+    const [p] = await proposeValues({ fields: [ssn], documents: [intake, card] });
+    expect(p.value).toBeNull();
+    expect(p.note).toMatch(/mistyped/);
+  });
+});
