@@ -17,6 +17,31 @@ export function labelColon(text: string): { key: string; value: string } | null 
   return { key, value };
 }
 
+/** Words that name a kind of value and so may follow another capitalised word in a key ("Claim Number"). */
+const KIND_WORD = /^(number|no\.?|date|code|id|#)$/i;
+
+/**
+ * Where a later key starts in a value ("Rashid A. Karimi Title: Clerk" → at "Title"), or -1: the
+ * words before a ": " — one capitalised word, then lower-case words ("Pay frequency", "Emp #") or
+ * a kind word ("Claim Number"), three at most.
+ */
+function nextKeyAt(value: string): number {
+  const colon = /\s?:\s+\S/g;
+  let m: RegExpExecArray | null;
+  while ((m = colon.exec(value))) {
+    const before = value.slice(0, m.index);
+    const words = before.split(' ');
+    let start = -1;
+    for (let k = 1; k <= 3 && k < words.length; k++) {
+      const key = words.slice(words.length - k);
+      if (!/^[A-Z][A-Za-z.#/'-]*$/.test(key[0]) || /[.,]$/.test(key[0])) continue;
+      if (key.slice(1).every((w) => /^[a-z#][a-z#.'-]*$/.test(w) || KIND_WORD.test(w))) start = words.length - k;
+    }
+    if (start > 0) return words.slice(0, start).join(' ').length + 1;
+  }
+  return -1;
+}
+
 export function colonPairs(lines: TextLine[], method: PairMethod): KeyValue[] {
   const out: KeyValue[] = [];
   for (const line of lines) {
@@ -28,6 +53,15 @@ export function colonPairs(lines: TextLine[], method: PairMethod): KeyValue[] {
       if (!kv && /:$/.test(cols[i]) && i + 1 < cols.length && !/:$/.test(cols[i + 1])) {
         kv = labelColon(`${cols[i]} ${cols[i + 1]}`);
         if (kv) i++;
+      }
+      // A scan flattens a row of columns into single spaces ("Employee: Ana Ruiz Title: Clerk"):
+      // a later capitalised key of one to three words ending in ":" starts a pair of its own.
+      while (kv && method === 'ocr_label') {
+        const at = nextKeyAt(kv.value);
+        const rest = at > 0 ? labelColon(kv.value.slice(at)) : null;
+        if (!rest) break;
+        out.push({ key: kv.key, value: kv.value.slice(0, at).trim(), page: line.page, location: line.location, method });
+        kv = rest;
       }
       if (kv) out.push({ ...kv, page: line.page, location: line.location, method });
     }

@@ -109,7 +109,29 @@ function contexts(doc: ReadDocument): LineCtx[] {
     if (/\bnot (needed|for (my|this)|mine)\b|\bdon'?t mix\b|\bdo not mix\b/.test(t)) blockRole = 'other';
     out.push({ line, index, blockRole, blockSlot });
   });
+  lawyerBlocks(out);
   return out;
+}
+
+/** A line that marks a lawyer's signature block: a bar number, "Attorney for …", a firm's form. */
+export const LAWYER_MARK = /\b(ardc|sbn|bbo)\s*(no\.?|number|#)?\s*:?\s*\d|\b(bar|attorney|registration)\s*(no\.?|number|#)\s*:?\s*\d|\b(attorney|counsel|lawyer)\s*:|\b(attorneys?|counsel|solicitors?) for (the )?(plaintiff|defendant|petitioner|respondent|claimant|debtor|applicant)s?\b|\besq\.?$|\bllp\b|\blaw (firm|office|offices|group)\b/i;
+
+/**
+ * A lawyer's signature block ("Hannah Liu (ARDC No. …) / firm / street / phone | e-mail /
+ * Attorney for Plaintiff"): the contact details in it are the lawyer's, not the party's. The
+ * block is the short lines around a marker line, up to four before and three after, within the
+ * text's own block.
+ */
+function lawyerBlocks(out: LineCtx[]): void {
+  const sameBlock = (a: LineCtx, b: LineCtx) => a.line.page === b.line.page && Math.abs(a.index - b.index) <= 6;
+  const marked = new Set<number>();
+  out.forEach((c, i) => {
+    if (c.line.text.length > 90 || !LAWYER_MARK.test(c.line.text)) return;
+    marked.add(i);
+    for (let j = i - 1; j >= Math.max(0, i - 4) && out[j].line.text.length <= 70 && sameBlock(out[j], c) && !/[.:]\s*$/.test(out[j].line.text.trim()); j--) marked.add(j);
+    for (let j = i + 1; j <= Math.min(out.length - 1, i + 3) && out[j].line.text.length <= 70 && sameBlock(out[j], c); j++) marked.add(j);
+  });
+  for (const i of marked) out[i].blockRole = 'representative';
 }
 
 interface Ctx {
@@ -671,9 +693,10 @@ function attributeDocuments(facts: Fact[], docs: ReadDocument[]): string | null 
  * the documents give that given and family name one middle name ("Graciela Inés Moreno").
  */
 function senderName(facts: Fact[], docs: ReadDocument[], selfGiven: string | null): void {
+  lawyerSenders(facts, docs);
   if (!selfGiven || facts.some((f) => f.concept === 'name' && f.role === 'self' && f.strength >= 0.75)) return;
   for (const d of docs) {
-    if (authorOf(d) !== selfGiven) continue;
+    if (authorOf(d) !== selfGiven || signsAsLawyer(d)) continue;
     const from = d.pairs.find((p) => /^from$/i.test(p.key))!;
     const written = from.value.replace(/<.*$/, '').replace(/["']/g, '').trim();
     const name = splitName(written);
@@ -687,6 +710,33 @@ function senderName(facts: Fact[], docs: ReadDocument[], selfGiven: string | nul
     facts.push({ concept: 'name', role: 'self', slot: null, key: compact(text), text, name: full, namePart: 'full', raw: written, doc: d, page: from.page, location: from.location, method: 'sender', strength: 0.8, hedged: false });
     return;
   }
+}
+
+/** The writer's sign-off (the last lines of a letter or e-mail) carries a bar number, a firm, "Attorney for …". */
+function signsAsLawyer(d: ReadDocument): boolean {
+  return d.lines.slice(-8).some((l) => l.text.length <= 90 && LAWYER_MARK.test(l.text));
+}
+
+/** A lawyer who writes about a client's case is the client's representative, never the form's subject. */
+function lawyerSenders(facts: Fact[], docs: ReadDocument[]): void {
+  const senders = new Set<ReadDocument>();
+  for (const d of docs) {
+    const from = d.pairs.find((p) => /^from$/i.test(p.key));
+    if (!from || !signsAsLawyer(d)) continue;
+    const written = from.value.replace(/<.*$/, '').replace(/["']/g, '').trim();
+    const name = splitName(written);
+    if (!name || written.split(/\s+/).length < 2 || /@/.test(written)) continue;
+    const text = [name.given, name.middle, name.family].filter(Boolean).join(' ');
+    facts.push({ concept: 'name', role: 'representative', slot: null, key: compact(text), text, name, namePart: 'full', raw: written, doc: d, page: from.page, location: from.location, method: 'sender', strength: 0.8, hedged: false });
+    const mail = findEmail(from.value)[0];
+    if (mail) facts.push({ concept: 'email', role: 'representative', slot: null, key: mail.value, text: mail.value, raw: mail.raw, doc: d, page: from.page, location: from.location, method: 'sender', strength: 0.8, hedged: false });
+    senders.add(d);
+  }
+  if (!senders.size) return;
+  // The lawyer who writes is the subject's own; another lawyer's block elsewhere (opposing
+  // counsel on a complaint or a summons) is someone else's, unless it repeats the writer's details.
+  const own = new Set(facts.filter((f) => senders.has(f.doc) && f.role === 'representative').map((f) => `${f.concept}|${f.key}`));
+  for (const f of facts) if (f.role === 'representative' && !senders.has(f.doc) && !own.has(`${f.concept}|${f.key}`)) f.role = 'other';
 }
 
 /** A card gives "Surname" and "Given Name" on separate lines: together they are one full name. */

@@ -138,6 +138,13 @@ function initialsOf(short: string, full: string): boolean {
 const RANK: Record<Confidence, number> = { low: 0, medium: 1, high: 2 };
 const lower = (a: Confidence, b: Confidence): Confidence => (RANK[a] <= RANK[b] ? a : b);
 
+/** Same length, two neighbouring digits swapped. */
+export function oneSlip(a: string, b: string): boolean {
+  if (a.length !== b.length || a === b) return false;
+  const diff = [...a].map((c, i) => (c === b[i] ? -1 : i)).filter((i) => i >= 0);
+  return diff.length === 2 && diff[1] === diff[0] + 1 && a[diff[0]] === b[diff[1]] && a[diff[1]] === b[diff[0]];
+}
+
 export function chooseValue(field: ProposeField, spec: FieldSpec, facts: Fact[], form: FormContext, documents: ReadDocument[]): FieldProposal {
   // 'other' on a field means "someone the documents' facts cannot be tied to" (a decedent's block…).
   if (field.type === 'signature' || spec.skip || spec.role === 'alias' || spec.role === 'other') return missingProposal(field);
@@ -207,6 +214,15 @@ export function chooseValue(field: ProposeField, spec: FieldSpec, facts: Fact[],
         evidence: g.facts.slice(0, 3).map((f) => evidenceOf(f, g.value.value, field, documents)),
       })),
     };
+  }
+
+  // A Social Security number another document writes with two neighbouring digits swapped is
+  // one number typed wrong somewhere: which writing is right is for a person to say. (A digit
+  // read differently is left to the weighing above: scans misread single digits.)
+  if (spec.concept === 'ssn') {
+    const mine = best.facts[0].digits ?? '';
+    const typo = facts.find((f) => f.concept === spec.concept && f.digits && f.digits !== mine && oneSlip(mine, f.digits));
+    if (typo) return missingProposal(field, `Another document writes this number as "${typo.raw ?? typo.digits}" (${typo.doc.document_name}): one of them is mistyped.`);
   }
 
   let confidence: Confidence;

@@ -79,6 +79,9 @@ export function analyseField(f: ProposeField, printed?: PrintedLabel): FieldSpec
   // "PAY_PHONE" (a bill the household pays), "VERIFIED_TELEPHONE" (someone who vouches for you):
   // a phone the label ties to a bill or to a reference person is not the subject's own number.
   if (spec.concept === 'phone' && /\b(pay|paid|bill|cost|expense|verif\w*|reference)\b/i.test(`${text} ${humaniseName(f.name)}`)) return { ...spec, concept: null, skip: true };
+  // A case or docket number belongs to the case, not to the party whose block it is printed in
+  // (a schedule repeats "Case number" beside "Debtor 2" on every page).
+  if (!spec.concept && /\b(case|docket)\s+(number|no\b|#)/i.test(text)) spec.role = 'self';
   if (spec.slot === null) spec.slot = readSpec(humaniseName(f.name)).slot;
   // "City" / "State" alone may be anyone's (a licence's state, a port of entry): an address part
   // needs the label to say it is an address, or whose.

@@ -13,6 +13,8 @@ import { proposeParties } from './parties.ts';
 import { missingProposal } from './proposals.ts';
 import { statedOption } from './options.ts';
 import { statedAmount } from './amounts.ts';
+import { courtCaption } from './court.ts';
+import { columnParties } from './columns.ts';
 import { roleAnswers } from './roles.ts';
 import { sideAnswers } from './sides.ts';
 import type { FieldProposal, ProposeInput } from './types.ts';
@@ -28,6 +30,7 @@ export async function proposeValues(input: ProposeInput): Promise<FieldProposal[
   const printed = input.formPdf ? await printedLabels(input.formPdf, fields.map((f) => ({ page: f.page, rect: f.rect }))) : [];
   const specs: FieldSpec[] = fields.map((f, i) => analyseField(f, printed[i]));
   settleFormSpecs(fields, specs);
+  columnParties(fields, specs, printed);
   const form: FormContext = {
     hasCurrentBlock: specs.some((s) => s.concept === 'address' && s.role === 'self' && s.slot === 'current' && !s.ifDifferent),
     unitBlocks: new Set(specs.filter((s) => s.concept === 'address' && s.addressPart === 'unit').flatMap((s) => (s.slot ? [`${s.role}|${s.slot}`] : [`${s.role}|current`, `${s.role}|mailing`]))),
@@ -45,7 +48,9 @@ export async function proposeValues(input: ProposeInput): Promise<FieldProposal[
     // What no fact answers may still be said in so many words (yes/no, AM/PM, a height…).
     // …or a drop-down's option named word for word ("Northern District of Illinois"), or an amount
     // stated in running text ("Food about $650 a month").
-    return p.status === 'missing' ? (answerFromStatements(i, said) ?? statedOption(f, documents) ?? statedAmount(f, specs[i], printed[i], documents as ReadDocument[]) ?? p) : p;
+    return p.status === 'missing' ? (answerFromStatements(i, said) ?? statedOption(f, documents) ?? statedAmount(f, specs[i], printed[i], documents as ReadDocument[]) ?? courtCaption(f, specs[i].text, documents as ReadDocument[]) ?? p)
+      // A caption box a loose key match only guessed at ("Judge or Division: DIVISION 7 Case Number…") takes the court's own part.
+      : p.confidence === 'low' ? (courtCaption(f, specs[i].text, documents as ReadDocument[]) ?? p) : p;
   });
   // Parties of a sale and of a record request answer what the rules above left empty.
   const byRole = roleAnswers(fields, specs, printed, documents, facts, (i) => chosen[i].status === 'missing');

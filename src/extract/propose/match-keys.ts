@@ -120,10 +120,16 @@ export function phraseFacts(label: string, docs: ReadDocument[], role: string): 
     .replace(/[^a-z0-9 ]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  const words = phrase.split(' ');
+  let words = phrase.split(' ');
+  // An instruction ("Enter the case number given by the Circuit Clerk.") asks for the noun
+  // phrase that ends in "number"; the rest says where it comes from, which documents never repeat.
+  if (words.length > 5) {
+    const np = /\b([a-z]{3,})\s+number\b/.exec(phrase);
+    if (np && !FILLER.has(np[1]) && !GENERIC.has(stem(np[1]))) words = [np[1], 'number'];
+  }
   if (words.length < 2 || words.length > 5 || !words.some((w) => !GENERIC.has(stem(w)) && !FILLER.has(w))) return [];
   // (A code, not the head of a date or a time: "Return flight: 06/11/2025" has no code "06".)
-  const re = new RegExp(`\\b${phrase.replace(/ /g, '\\s+')}\\s*(?::|#|=|\\bis\\b|\\bwas\\b)?\\s*([a-z0-9][a-z0-9-]{1,10})(?![\\w-]|[/.:]\\d)`, 'i');
+  const re = new RegExp(`\\b${words.join('\\s+')}\\s*(?::|#|=|\\bis\\b|\\bwas\\b)?\\s*([a-z0-9][a-z0-9-]{1,17})(?![\\w-]|[/.:]\\d)`, 'i');
   const out: Fact[] = [];
   for (const doc of docs)
     for (const line of doc.lines) {
@@ -132,7 +138,7 @@ export function phraseFacts(label: string, docs: ReadDocument[], role: string): 
       const original = new RegExp(`(?<![\\w-])(${m[1].replace(/-/g, '\\-')})(?![\\w-])`, 'i').exec(line.text)?.[1];
       if (!original || !/\d/.test(original) || !/^[A-Z0-9][A-Z0-9-]*$/.test(original)) continue;
       out.push({
-        concept: 'keyed', role: 'self', slot: null, key: original.toLowerCase(), text: original, keyText: phrase, raw: original,
+        concept: 'keyed', role: 'self', slot: null, key: original.toLowerCase(), text: original, keyText: words.join(' '), raw: original,
         doc, page: line.page, location: line.location, method: 'inline_label', strength: 0.75, hedged: false,
       });
     }

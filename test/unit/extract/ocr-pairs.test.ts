@@ -1,0 +1,27 @@
+// A scan flattens a row of "Key: value" columns into single spaces: each later key starts a
+// pair of its own. Typed text keeps its values whole. Lines are synthetic.
+import { describe, expect, test } from 'vitest';
+import { colonPairs } from '../../../src/extract/pairs.ts';
+
+const lines = (texts: string[]) => texts.map((text, i) => ({ text, page: 1, location: `p1 l${i + 1}` }));
+
+describe('pairs of a flattened scan row', () => {
+  test('a later capitalised key splits the value; a name with an initial stays whole', () => {
+    const got = colonPairs(lines(['Employee: Jane Q. Sample Title: Shift Lead', 'Hire date: 01/05/2026 Pay frequency: Weekly', 'Notice date: May 2, 2026 Claim Number: 900-11-2233A', 'Employee: SAMPLE, JANE Q. Emp #: 7781']), 'ocr_label');
+    expect(got.map((p) => [p.key, p.value])).toEqual([
+      ['Employee', 'Jane Q. Sample'],
+      ['Title', 'Shift Lead'],
+      ['Hire date', '01/05/2026'],
+      ['Pay frequency', 'Weekly'],
+      ['Notice date', 'May 2, 2026'],
+      ['Claim Number', '900-11-2233A'],
+      ['Employee', 'SAMPLE, JANE Q.'],
+      ['Emp #', '7781'],
+    ]);
+  });
+
+  test('typed text and times keep their values whole', () => {
+    expect(colonPairs(lines(['Subject: RE: Sample, Case No. 26-40112']), 'label_colon')).toEqual([expect.objectContaining({ key: 'Subject', value: 'RE: Sample, Case No. 26-40112' })]);
+    expect(colonPairs(lines(['Time: 10:30 AM']), 'ocr_label')).toEqual([expect.objectContaining({ key: 'Time', value: '10:30 AM' })]);
+  });
+});

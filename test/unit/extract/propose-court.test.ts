@@ -1,0 +1,66 @@
+// The court a case is in (county, judicial circuit, division) and the case number, read from the
+// caption of court papers and from letters about the case. Documents and fields are synthetic.
+import { describe, expect, test } from 'vitest';
+import { readDocument } from '../../../src/extract/index.ts';
+import type { ReadDocument } from '../../../src/extract/types.ts';
+import { proposeValues, type ProposeField } from '../../../src/extract/propose/index.ts';
+
+let nextId = 1;
+function field(label: string, section?: string): ProposeField {
+  const id = nextId++;
+  return { id, name: `f${id}`, label, tooltip: label, section, type: 'text', data_type: 'string', page: 0, rect: { x: 100, y: 700 - id * 20, width: 150, height: 16 } };
+}
+async function textDoc(name: string, text: string): Promise<ReadDocument> {
+  return readDocument({ id: name, name, bytes: new TextEncoder().encode(text) });
+}
+async function propose(fields: ProposeField[], docs: ReadDocument[]) {
+  const out = await proposeValues({ fields, documents: docs });
+  return (f: ProposeField) => out.find((p) => p.field_id === f.id)!;
+}
+
+const CAPTION = 'IN THE CIRCUIT COURT OF THE TWELFTH JUDICIAL CIRCUIT\nLAKEVIEW COUNTY, ILLINOIS\n\nJane Example,\nPlaintiff,\nv.   Case No. 2026LA004417\nAcme Widgets LLC, Defendant.\n\nThe accident happened in Oakton, Fairmont County, Illinois.\n';
+
+describe('court caption', () => {
+  test('county, circuit number and a long case number come from the caption', async () => {
+    const docs = [await textDoc('complaint.txt', CAPTION)];
+    const county = field('Trial court county');
+    const circuit = field('Judicial Circuit Court Number');
+    const list = field('County List');
+    const caseNo = field('Enter the case number given by the Circuit Clerk.');
+    const get = await propose([county, circuit, list, caseNo], docs);
+    expect(get(county)).toMatchObject({ status: 'proposed', value: 'Lakeview', confidence: 'medium' });
+    expect(get(circuit)).toMatchObject({ status: 'proposed', value: '12' });
+    expect(get(list)).toMatchObject({ status: 'proposed', value: 'Lakeview County' });
+    // Twelve characters: longer than the short codes a label phrase used to take.
+    expect(get(caseNo)).toMatchObject({ status: 'proposed', value: '2026LA004417' });
+  });
+
+  test('a letter naming the court and division answers the caption boxes', async () => {
+    const docs = [await textDoc('mail.txt', 'Hi,\n\nYour case is Example v. Acme, Case No. 2516-AC00991,\nCircuit Court of Harlan County (9th Judicial Circuit), Division 3.\n\nThanks\n')];
+    const county = field('COUNTY NAME');
+    const division = field('Judge or Division');
+    const divNo = field('Division Number');
+    const get = await propose([county, division, divNo], docs);
+    expect(get(county)).toMatchObject({ status: 'proposed', value: 'Harlan' });
+    expect(get(division)).toMatchObject({ status: 'proposed', value: 'Division 3' });
+    expect(get(divNo)).toMatchObject({ status: 'proposed', value: '3' });
+  });
+
+  test("a person's county, or two courts, leave the county open", async () => {
+    const two = [await textDoc('a.txt', CAPTION), await textDoc('b.txt', 'IN THE CIRCUIT COURT OF BROOKE COUNTY\nCase No. 2019DR000123\n')];
+    const county = field('Trial court county');
+    const home = field('County', 'Part 1: Identify Yourself');
+    const addr = field('Users1 address county');
+    const get = await propose([county, home, addr], two);
+    expect(get(county).status).not.toBe('proposed');
+    expect(get(home).value).toBeNull();
+    expect(get(addr).value).toBeNull();
+  });
+
+  test('a case number printed in a party block is still the case number', async () => {
+    const docs = [await textDoc('mail.txt', 'Subject: Case No. 26-40112 - schedules\n\nPlease finish the schedules this week.\n')];
+    const caseNo = field('Case number', 'Debtor 2 (Spouse, if filing)');
+    const get = await propose([caseNo], docs);
+    expect(get(caseNo)).toMatchObject({ status: 'proposed', value: '26-40112' });
+  });
+});
