@@ -160,6 +160,113 @@ export function lineCandidates(model: PageModel, segments: readonly Segment[], c
   return out;
 }
 
+/**
+ * Captions spread along under one rule ("City   State   ZIP Code", "First   Middle   Last") name
+ * the parts of a divided blank: each part runs from its caption's start to the next caption. Captions
+ * bunched at the start of the rule ("Number Street") describe the whole line and do not divide it.
+ */
+export function captionParts(lo: number, hi: number, y: number, lines: readonly TextLine[]): [number, number][] | null {
+  const len = hi - lo;
+  const caps = lines
+    .filter((l) => {
+      const r = l.rect;
+      return top(r) <= y - 0.5 && top(r) >= y - 12 && r.x >= lo - 4 && r.x < hi - 8 && right(r) <= hi + 12 && r.width < 0.6 * len && !isItemMarker(l.text);
+    })
+    .sort((a, b) => a.rect.x - b.rect.x);
+  if (caps.length < 2) return null;
+  // One row of captions (all on one baseline), starting at the rule's start and reaching past its middle.
+  if (caps.some((c) => Math.abs(c.rect.y - caps[0].rect.y) > 2)) return null;
+  if (caps[0].rect.x - lo > 0.15 * len || caps[caps.length - 1].rect.x - lo < 0.5 * len) return null;
+  const starts = [lo, ...caps.slice(1).map((c) => c.rect.x)];
+  const parts: [number, number][] = starts.map((a, i) => [a, i + 1 < starts.length ? starts[i + 1] - 2 : hi]);
+  if (parts.some(([a, b]) => b - a < 14)) return null;
+  return parts;
+}
+
+/**
+ * Character blanks drawn as a row of short underlines (SSN "___ ___ – ___", EIN digit by digit):
+ * three or more rules of one length on one baseline, evenly close, with nothing but a dash printed
+ * between them, are one comb field with a character per rule.
+ */
+export function splitByCaptions(cands: readonly Candidate[], model: PageModel): Candidate[] {
+  const out: Candidate[] = [];
+  for (const c of cands) {
+    const r = c.rect;
+    const splittable = c.type === 'text' && !c.multiline && !c.max_len && (c.kind === 'underline' || c.kind === 'dots' || c.kind === 'box') && r.height <= 32 && r.width >= 60;
+    const y = c.kind === 'box' ? c.anchor.y : r.y;
+    const lo = r.x;
+    const hi = r.x + r.width;
+    // Captions of the row of boxes below (each in its own cell) are not this blank's: no divider
+    // may hang from the blank's bottom.
+    const parts = splittable ? captionParts(lo, hi, y, model.lines) : null;
+    if (!parts || model.segments.some((s) => s.orient === 'v' && s.pos > lo + 3 && s.pos < hi - 3 && s.hi >= y - 12 && s.lo <= y - 2 && s.hi <= y + 2)) {
+      out.push(c);
+      continue;
+    }
+    for (const [a, b] of parts) out.push({ ...c, rect: { ...r, x: a, width: b - a }, anchor: { ...c.anchor, x: a, width: b - a } });
+  }
+  return out;
+}
+
+export function underlineCombs(segments: readonly Segment[], cells: readonly Cell[], model: PageModel): Candidate[] {
+  // Rules that are the top or bottom of a closed box are that box's sides, not blanks.
+  const sides = new Set<number>();
+  for (const c of cells) {
+    if (c.virtual) continue;
+    sides.add(c.topSeg);
+    sides.add(c.bottomSeg);
+  }
+  const short = segments.filter((s, i) => !sides.has(i) && s.orient === 'h' && s.source !== 'virtual' && s.source !== 'dots' && s.thickness <= 2 && s.hi - s.lo >= 6 && s.hi - s.lo <= 28);
+  short.sort((a, b) => b.pos - a.pos || a.lo - b.lo);
+  const out: Candidate[] = [];
+  const flush = (run: Segment[]) => {
+    if (run.length < 3) return;
+    const lo = run[0].lo;
+    const hi = run[run.length - 1].hi;
+    const y = run[0].pos;
+    // A side meeting the run at a corner: a dashed frame, not character blanks.
+    if (segments.some((v) => v.orient === 'v' && (Math.abs(v.pos - lo) < 2 || Math.abs(v.pos - hi) < 2) && v.lo <= y + 2 && v.hi >= y - 2)) return;
+    const size = run[0].size ?? 0;
+    const y0 = run[0].source === 'underscore' && size ? y - 0.2 * size : y + run[0].thickness / 2;
+    const label = ruleLabel(lo, hi, y, model.lines);
+    const h = roomAbove(lo, hi, y, model, label?.line.size ?? 9);
+    out.push({ kind: 'comb', type: 'text', rect: { x: lo, y: y0, width: hi - lo, height: Math.min(h, 16) }, anchor: { x: lo, y: y - 0.5, width: hi - lo, height: 1 }, confidence: 0.75, max_len: run.length });
+  };
+  let run: Segment[] = [];
+  for (const s of short) {
+    const prev = run[run.length - 1];
+    const len = s.hi - s.lo;
+    const ok =
+      prev &&
+      Math.abs(s.pos - prev.pos) < 0.6 &&
+      Math.abs(len - (run[0].hi - run[0].lo)) <= Math.max(1.5, 0.2 * len) &&
+      s.lo - prev.hi >= 0.5 &&
+      s.lo - prev.hi <= 1.5 * len &&
+      gapIsClear(prev.hi, s.lo, s.pos, model, s.lo - prev.hi > Math.max(3, 0.3 * len));
+    if (ok) run.push(s);
+    else {
+      flush(run);
+      run = [s];
+    }
+  }
+  flush(run);
+  return out;
+}
+
+/**
+ * Nothing but a dash printed in the gap between two rules on one baseline (a slash parts the
+ * month from the year: separate fields).
+ */
+function gapIsClear(x1: number, x2: number, y: number, model: PageModel, needDash: boolean): boolean {
+  // Wider than the even spacing of character blanks: only a printed dash joins the groups.
+  if (needDash && !model.words.some((w) => w.rect.x >= x1 - 0.5 && right(w.rect) <= x2 + 0.5 && w.rect.y <= y + 10 && top(w.rect) >= y + 0.5 && /^[-–—]$/.test(w.text))) return false;
+  return model.lines.every((l) => {
+    const r = l.rect;
+    if (right(r) <= x1 + 0.5 || r.x >= x2 - 0.5 || r.y > y + 10 || top(r) < y + 0.5) return true;
+    return l.words.every((w) => right(w.rect) <= x1 + 0.5 || w.rect.x >= x2 - 0.5 || /^[-–—]$/.test(w.text));
+  });
+}
+
 function segmentsRising(ticks: number[], y: number, segments: readonly Segment[]): number[] {
   return segments.filter((v) => v.orient === 'v' && ticks.includes(v.pos) && v.lo <= y + 1.5).map((v) => v.hi - y);
 }

@@ -1,0 +1,93 @@
+// Failure modes seen on forms the detector was not tuned on, each on a small page built for it:
+// character blanks drawn as short underlines, multi-line areas ruled as a lone column of rows,
+// and checkbox glyph sizes.
+import { afterAll, describe, expect, it } from 'vitest';
+import type { PDFFont, PDFPage } from 'pdf-lib';
+import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import type { FormField } from '../../../src/pdf/types.ts';
+import { detectFields, terminateOcr } from '../../../src/pdf/detect/index.ts';
+
+afterAll(() => terminateOcr());
+
+const black = rgb(0, 0, 0);
+
+interface Kit {
+  page: PDFPage;
+  font: PDFFont;
+  text(t: string, x: number, y: number, size?: number): void;
+  box(x: number, y: number, w: number, h: number): void;
+  line(x1: number, y1: number, x2: number, y2: number, t?: number): void;
+}
+
+async function detectOn(draw: (k: Kit) => void): Promise<FormField[]> {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([612, 792]);
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  draw({
+    page,
+    font,
+    text: (t, x, y, size = 10) => page.drawText(t, { x, y, size, font, color: black }),
+    box: (x, y, w, h) => page.drawRectangle({ x, y, width: w, height: h, borderWidth: 1, borderColor: black }),
+    line: (x1, y1, x2, y2, t = 1) => page.drawLine({ start: { x: x1, y: y1 }, end: { x: x2, y: y2 }, thickness: t, color: black }),
+  });
+  return (await detectFields(await doc.save())).fields;
+}
+
+describe('character blanks drawn as short underlines', () => {
+  it('takes a row of short underlines split by a dash for one comb field', async () => {
+    const fields = await detectOn((k) => {
+      k.text('Employer Identification Number (EIN)', 72, 720, 9);
+      // 2 + 7 digit blanks, 13 pt each, 2 pt apart, a dash between the groups.
+      const xs = [250, 265, 292, 307, 322, 337, 352, 367, 382];
+      for (const x of xs) k.line(x, 718, x + 13, 718, 0.7);
+      k.text('-', 282, 719, 9);
+    });
+    const text = fields.filter((f) => f.type === 'text');
+    expect(text).toHaveLength(1);
+    expect(text[0].max_len).toBe(9);
+    expect(text[0].rect.x).toBeLessThan(251);
+    expect(text[0].rect.x + text[0].rect.width).toBeGreaterThan(394);
+  });
+
+  it('keeps blanks parted by a slash (month / year) and a dashed frame out of it', async () => {
+    const fields = await detectOn((k) => {
+      k.text('Fiscal year ending', 72, 720, 9);
+      for (const x of [160, 172]) k.line(x, 718, x + 9, 718, 0.7);
+      k.text('/', 183, 719, 12);
+      for (const x of [190, 202]) k.line(x, 718, x + 9, 718, 0.7);
+      // A dashed frame: dashes of one length along each side.
+      for (let x = 300; x < 480; x += 23) k.line(x, 600, x + 17, 600, 0.5);
+      for (let x = 300; x < 480; x += 23) k.line(x, 700, x + 17, 700, 0.5);
+      for (let y = 600; y < 700; y += 23) k.line(300, y, 300, y + 17, 0.5);
+      k.text('Notes', 310, 712, 9);
+    });
+    expect(fields.filter((f) => f.comb).map((f) => f.rect)).toEqual([]);
+  });
+});
+
+describe('multi-line areas', () => {
+  it('takes a lone column of empty ruled rows inside one box for one multi-line field', async () => {
+    const fields = await detectOn((k) => {
+      k.text('Give reasons why the member is not employed', 72, 712, 9);
+      // One box 72..320 × 600..702, rows every 17 pt, sides drawn unbroken.
+      k.line(72, 600, 72, 702);
+      k.line(320, 600, 320, 702);
+      for (let y = 600; y <= 702; y += 17) k.line(72, y, 320, y);
+    });
+    const text = fields.filter((f) => f.type === 'text');
+    expect(text).toHaveLength(1);
+    expect(text[0].multiline).toBe(true);
+    expect(text[0].rect.height).toBeGreaterThan(95);
+  });
+
+  it('keeps numbered rows of a column separate blanks', async () => {
+    const fields = await detectOn((k) => {
+      k.text('List each child', 72, 712, 9);
+      k.line(100, 634, 100, 702);
+      k.line(320, 634, 320, 702);
+      for (let y = 634; y <= 702; y += 17) k.line(100, y, 320, y);
+      ['1.', '2.', '3.', '4.'].forEach((n, i) => k.text(n, 84, 690 - 17 * i, 9));
+    });
+    expect(fields.filter((f) => f.type === 'text')).toHaveLength(4);
+  });
+});
