@@ -60,7 +60,7 @@ export function ruleLabel(lo: number, hi: number, y: number, lines: readonly Tex
     const xOverlap = overlap1d(r.x, right(r), lo, hi);
     // Caption under a signature or date line. In a table, the next row's letter sits there too.
     if (isItemMarker(l.text)) continue;
-    if (top(r) <= y - 0.5 && top(r) >= y - 14 && xOverlap > 0.6 * r.width) {
+    if (top(r) <= y - 0.5 && top(r) >= y - 14 && (xOverlap > 0.6 * r.width || sharedCaption(l, lo, hi))) {
       const d = y - top(r);
       if (d < bestDist) [best, bestDist] = [{ line: l, side: 'below' }, d];
     }
@@ -68,6 +68,19 @@ export function ruleLabel(lo: number, hi: number, y: number, lines: readonly Tex
     // headings and paragraph text, never blanks.)
   }
   return best;
+}
+
+/**
+ * Captions of neighbouring rules set close together read as one phrase ("(Middle Name) (Last
+ * Name)"): the rule still has its own caption when a good share of the phrase's words sit under it.
+ */
+function sharedCaption(l: TextLine, lo: number, hi: number): boolean {
+  if (l.words.length < 2) return false;
+  const under = l.words.filter((w) => {
+    const c = w.rect.x + w.rect.width / 2;
+    return c >= lo && c <= hi;
+  });
+  return under.length >= Math.max(1, 0.4 * l.words.length) && under.length < l.words.length;
 }
 
 /** Evenly spaced short verticals rising from the rule: cell boundaries of a comb. */
@@ -129,17 +142,20 @@ export function lineCandidates(model: PageModel, segments: readonly Segment[], c
       if (hi - lo < minLen) continue;
       const y = seg.pos;
       // Underlined text: printed words sitting on the rule.
-      const onRule = model.lines.filter((l) => l.rect.y >= y - 1.5 && l.rect.y <= y + 4 && overlap1d(l.rect.x, right(l.rect), lo, hi) > 0.5 * l.rect.width);
+      // (A link underlined inside a long sentence: the sentence covers the rule.)
+      const onRule = model.lines.filter((l) => l.rect.y >= y - 1.5 && l.rect.y <= y + 4 && overlap1d(l.rect.x, right(l.rect), lo, hi) > 0.5 * Math.min(l.rect.width, hi - lo));
       const covered = onRule.reduce((a, l) => a + overlap1d(l.rect.x, right(l.rect), lo, hi), 0);
       if (covered > 0.25 * (hi - lo)) continue;
       // A row letter or number on it: the row-label column of an open-sided table.
       if (onRule.some((l) => isItemMarker(l.text))) continue;
       const { ticks, tall } = ticksOn(lo, hi, y, segments);
       if (tall) continue;
-      const label = ruleLabel(lo, hi, y, model.lines);
+      // A long dot leader with nothing after it is a blank drawn to be written on, labelled or not
+      // (the second and third lines under "Objet :").
+      const label = ruleLabel(lo, hi, y, model.lines) ?? (seg.source === 'dots' && hi - lo >= 100 ? { line: { words: [], rect: { x: lo, y, width: 0, height: 0 }, text: '', size: seg.size ?? 10 }, side: 'below' as const } : null);
       if (!label) continue;
       if (seg.source === 'dots' && !dotsAreBlank(lo, hi, y, model)) continue;
-      if (hi - lo > 0.75 * pageWidth && label.side !== 'left') continue;
+      if (hi - lo > 0.75 * pageWidth && label.side !== 'left' && seg.source !== 'dots') continue;
       const cellsN = combCells(lo, hi, ticks);
       const h = cellsN ? Math.min(16, Math.max(...segmentsRising(ticks, y, segments)) || 12) : roomAbove(lo, hi, y, model, label.line.size);
       // Typed underscores hang below the baseline: what is written over them reaches down to the
@@ -274,8 +290,12 @@ function segmentsRising(ticks: number[], y: number, segments: readonly Segment[]
 /** A dot leader is a blank only if nothing (text or box) follows it on its row. */
 function dotsAreBlank(lo: number, hi: number, y: number, model: PageModel): boolean {
   const row = { y1: y - 3, y2: y + 10 };
-  const after = model.lines.some((l) => l.rect.x >= hi - 1 && l.rect.x <= hi + 40 && overlap1d(l.rect.y, top(l.rect), row.y1, row.y2) > 0);
-  const box = model.segments.some((s) => s.orient === 'v' && s.pos >= hi - 1 && s.pos <= hi + 25 && overlap1d(s.lo, s.hi, row.y1, row.y2) > 0);
+  // Text after the dots ends a leader ("Total ....... 12"), unless it is the next blank's label,
+  // dots of its own following it ("Code postal ...... Commune ......").
+  const nextLabel = (l: TextLine) => model.segments.some((s) => s.source === 'dots' && Math.abs(s.pos - y) < 2 && s.lo >= right(l.rect) - 1 && s.lo <= right(l.rect) + 10);
+  const after = model.lines.some((l) => l.rect.x >= hi - 1 && l.rect.x <= hi + 40 && overlap1d(l.rect.y, top(l.rect), row.y1, row.y2) > 0 && !nextLabel(l));
+  // A box's side, not the long side of the frame the dots are drawn in.
+  const box = model.segments.some((s) => s.orient === 'v' && s.pos >= hi - 1 && s.pos <= hi + 25 && s.hi - s.lo < 60 && overlap1d(s.lo, s.hi, row.y1, row.y2) > 0);
   return !after && !box && hi - lo >= 30;
 }
 

@@ -91,3 +91,45 @@ describe('multi-line areas', () => {
     expect(fields.filter((f) => f.type === 'text')).toHaveLength(4);
   });
 });
+
+describe('blanks on rules', () => {
+  it('finds each rule of a name row whose captions run together into one phrase', async () => {
+    const fields = await detectOn((k) => {
+      k.line(50, 640, 147, 640);
+      k.line(153, 640, 211, 640);
+      k.line(219, 640, 330, 640);
+      k.text('(First Name)', 50, 630, 9);
+      // Set less than an em apart: one text line spanning the second and third rules.
+      k.text('(Middle Name)  (Last Name)', 154, 630, 9);
+    });
+    const rules = fields.filter((f) => f.type === 'text').sort((a, b) => a.rect.x - b.rect.x);
+    expect(rules.map((f) => Math.round(f.rect.x))).toEqual([50, 153, 219]);
+  });
+
+  it('takes dot leaders drawn across a framed box for blanks, even unlabelled or before the next label', async () => {
+    const fields = await detectOn((k) => {
+      k.box(30, 500, 540, 220);
+      k.text('Adresse :', 36, 690, 11);
+      k.text('Code Postal', 36, 660, 11);
+      k.text('.'.repeat(18), 94, 660, 11);
+      k.text('Commune', 150, 660, 11);
+      k.text('.'.repeat(120), 200, 660, 11);
+      k.text('Objet :', 36, 640, 11);
+      k.text('.'.repeat(170), 38, 625, 11);
+      k.text('.'.repeat(170), 38, 610, 11);
+    });
+    const text = fields.filter((f) => f.type === 'text').sort((a, b) => b.rect.y - a.rect.y || a.rect.x - b.rect.x);
+    expect(text.map((f) => Math.round(f.rect.x))).toEqual([94, 200, 38, 38]);
+  });
+
+  it('does not take a link underlined inside a sentence for a blank', async () => {
+    const fields = await detectOn((k) => {
+      k.text('To file a complaint, complete the form found online at: www.example.gov/complaint and mail it', 36, 400, 11);
+      k.line(300, 399, 420, 399);
+      k.text('addressed to the office and provide in the letter all of the information requested.', 36, 386, 11);
+      k.text('Full name:', 72, 202);
+      k.line(130, 200, 400, 200);
+    });
+    expect(fields.map((f) => f.label)).toEqual(['Full name']);
+  });
+});
