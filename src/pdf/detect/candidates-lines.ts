@@ -9,7 +9,7 @@ import type { Rect } from '../types.ts';
 import type { Candidate } from './candidate.ts';
 import type { Cell } from './cells.ts';
 import { combUnit } from './candidates-boxes.ts';
-import { overlap1d, right, top } from './geometry.ts';
+import { area, overlap1d, overlapArea, right, top } from './geometry.ts';
 import type { PageModel, Segment, TextLine } from './model.ts';
 
 /** Parts of each horizontal rule not used as the top or bottom of a closed box. */
@@ -143,7 +143,7 @@ export function lineCandidates(model: PageModel, segments: readonly Segment[], c
       const y = seg.pos;
       // Underlined text: printed words sitting on the rule.
       // (A link underlined inside a long sentence: the sentence covers the rule.)
-      const onRule = model.lines.filter((l) => l.rect.y >= y - 1.5 && l.rect.y <= y + 4 && overlap1d(l.rect.x, right(l.rect), lo, hi) > 0.5 * Math.min(l.rect.width, hi - lo));
+      const onRule = model.lines.filter((l) => l.rect.y >= y - 1.5 && l.rect.y <= y + 5 && overlap1d(l.rect.x, right(l.rect), lo, hi) > 0.5 * Math.min(l.rect.width, hi - lo));
       const covered = onRule.reduce((a, l) => a + overlap1d(l.rect.x, right(l.rect), lo, hi), 0);
       if (covered > 0.25 * (hi - lo)) continue;
       // A row letter or number on it: the row-label column of an open-sided table.
@@ -163,6 +163,10 @@ export function lineCandidates(model: PageModel, segments: readonly Segment[], c
       const y0 = seg.source === 'underscore' && seg.size ? y - 0.2 * seg.size : y + seg.thickness / 2;
       const rect: Rect = { x: lo, y: y0, width: hi - lo, height: h };
       const anchor: Rect = { x: lo, y: y - seg.thickness / 2, width: hi - lo, height: seg.thickness };
+      // The room above lies on a dark bar (the rule is the bar's lower edge): a banner, not a blank.
+      // Fills are painted in order: the last one under the room is what it sits on.
+      const under = model.fills.findLast((f) => overlapArea(f.rect, rect) > 0.5 * area(rect));
+      if (under && under.lum < 0.5) continue;
       out.push({
         kind: cellsN ? 'comb' : seg.source === 'dots' ? 'dots' : 'underline',
         type: 'text',

@@ -133,3 +133,32 @@ describe('blanks on rules', () => {
     expect(fields.map((f) => f.label)).toEqual(['Full name']);
   });
 });
+
+describe('section banners', () => {
+  it('does not take the lower edge of a dark title bar, or the rule under a heading, for a blank', async () => {
+    const fields = await detectOn((k) => {
+      // "Part 1:" in white on a black bar, its lower edge a rule; the heading beside it underlined.
+      k.page.drawRectangle({ x: 37, y: 447, width: 40, height: 18, color: black });
+      k.page.drawText('Part 1:', { x: 41, y: 455, size: 8, font: k.font, color: rgb(1, 1, 1) });
+      k.text('Identify Yourself', 82, 452.3, 8);
+      k.line(37, 446.5, 77, 446.5);
+      k.line(79, 446.5, 170, 446.5);
+      // Section text right under the bar reads as a caption of its edges.
+      k.text('Name', 40, 437, 8);
+      k.text('Your full legal name', 82, 437, 8);
+      k.text('Full name:', 72, 202);
+      k.line(130, 200, 400, 200);
+    });
+    expect(fields.map((f) => f.label)).toEqual(['Full name']);
+  });
+
+  it('keeps a blank drawn on white over a dark frame (a black box with a white panel painted over it)', async () => {
+    const fields = await detectOn((k) => {
+      k.page.drawRectangle({ x: 19, y: 54, width: 263, height: 99, color: black });
+      k.page.drawRectangle({ x: 23, y: 58, width: 255, height: 92, color: rgb(1, 1, 1) });
+      k.text('Completed by', 26, 127, 8);
+      k.line(78, 123, 270, 123);
+    });
+    expect(fields.filter((f) => f.type === 'text')).toHaveLength(1);
+  });
+});
