@@ -151,7 +151,7 @@ export function lineCandidates(model: PageModel, segments: readonly Segment[], c
       const { ticks, tall } = ticksOn(lo, hi, y, segments);
       if (tall) continue;
       // A long dot leader with nothing after it is a blank drawn to be written on, labelled or not
-      // (the second and third lines under "Objet :").
+      // (the second and third lines of an answer given several dotted lines).
       const label = ruleLabel(lo, hi, y, model.lines) ?? (seg.source === 'dots' && hi - lo >= 100 ? { line: { words: [], rect: { x: lo, y, width: 0, height: 0 }, text: '', size: seg.size ?? 10 }, side: 'below' as const } : null);
       if (!label) continue;
       if (seg.source === 'dots' && !dotsAreBlank(lo, hi, y, model)) continue;
