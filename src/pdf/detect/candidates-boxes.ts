@@ -156,7 +156,7 @@ export function boxCandidates(cells: readonly Cell[], model: PageModel, segments
   // ... and is that empty box exactly the same column (same left and right sides)?
   const header = (c: CellContent) =>
     contents.some((o) => o !== c && isEmpty(o) && Math.abs(o.cell.top - c.cell.bottom) < 1.5 && Math.abs(o.cell.left - c.cell.left) < 2 && Math.abs(o.cell.right - c.cell.right) < 2);
-  for (const stack of ruledStacks(contents, segments)) {
+  for (const stack of ruledStacks(contents, segments, model.lines)) {
     for (const c of stack) used.add(c);
     const rect = unionAll(stack.map((c) => c.interior));
     const anchor = unionAll(stack.map((c) => ({ x: c.cell.left, y: c.cell.bottom, width: c.cell.right - c.cell.left, height: c.cell.top - c.cell.bottom })));
@@ -301,30 +301,55 @@ export function joinCombRuns(runs: CellContent[][], model: PageModel): CellConte
  * A box ruled like writing paper (faint lines inside a darker frame) is one multi-line field,
  * not a column of one-line cells: stack empty cells of one column whose shared rules are light.
  */
-export function ruledStacks(contents: readonly CellContent[], segments: readonly Segment[]): CellContent[][] {
+export function ruledStacks(contents: readonly CellContent[], segments: readonly Segment[], lines?: readonly TextLine[]): CellContent[][] {
   const empty = contents.filter((c) => isEmpty(c) && c.inner.length === 0 && !c.cell.virtual && c.interior.width > 60);
   const lum = (i: number) => segments[i]?.lum ?? 0;
   const out: CellContent[][] = [];
   const taken = new Set<CellContent>();
   const sorted = [...empty].sort((a, b) => b.cell.top - a.cell.top);
-  for (const start of sorted) {
-    if (taken.has(start)) continue;
-    const stack = [start];
-    let cur = start;
-    for (;;) {
-      const next = sorted.find((n) => !taken.has(n) && n !== cur && Math.abs(n.cell.top - cur.cell.bottom) < 1 && Math.abs(n.cell.left - cur.cell.left) < 1.5 && Math.abs(n.cell.right - cur.cell.right) < 1.5);
-      if (!next || lum(cur.cell.bottomSeg) < 0.5) break;
-      stack.push(next);
-      cur = next;
-    }
-    const frame = Math.max(lum(start.cell.topSeg), lum(cur.cell.bottomSeg));
-    const inner = Math.min(...stack.slice(1).map((c) => lum(c.cell.topSeg)));
-    if (stack.length >= 3 && inner - frame > 0.25) {
-      for (const c of stack) taken.add(c);
-      out.push(stack);
+  // First stacks of faint rules (ended by a dark rule), then lone columns of any weight.
+  for (const dark of [false, true]) {
+    if (dark && !lines) break;
+    for (const start of sorted) {
+      if (taken.has(start)) continue;
+      const stack = [start];
+      let cur = start;
+      for (;;) {
+        const next = sorted.find((n) => !taken.has(n) && n !== cur && Math.abs(n.cell.top - cur.cell.bottom) < 1 && Math.abs(n.cell.left - cur.cell.left) < 1.5 && Math.abs(n.cell.right - cur.cell.right) < 1.5);
+        if (!next || (!dark && lum(cur.cell.bottomSeg) < 0.5)) break;
+        stack.push(next);
+        cur = next;
+      }
+      const frame = Math.max(lum(start.cell.topSeg), lum(cur.cell.bottomSeg));
+      const inner = Math.min(...stack.slice(1).map((c) => lum(c.cell.topSeg)));
+      if (dark ? loneColumn(stack, contents, segments, lines) : stack.length >= 3 && inner - frame > 0.25) {
+        for (const c of stack) taken.add(c);
+        out.push(stack);
+      }
     }
   }
   return out;
+}
+
+/**
+ * A single column of empty one-line rows inside one box (its two sides drawn unbroken from top to
+ * bottom, no box beside any row, nothing printed at the rows' left) is a multi-line answer area
+ * ruled for handwriting, whatever the weight of its rules. Rows of a table have neighbours (cells
+ * sharing a side, or the boxes of the next column a little apart); rows that are separate blanks
+ * have their own labels or numbers beside them.
+ */
+function loneColumn(stack: readonly CellContent[], contents: readonly CellContent[], segments: readonly Segment[], lines?: readonly TextLine[]): boolean {
+  if (!lines || stack.length < 2) return false;
+  if (stack.some((c) => c.interior.height > 24 || c.interior.height < 9)) return false;
+  const first = stack[0].cell;
+  const last = stack[stack.length - 1].cell;
+  const side = (x: number) => segments.some((s) => s.orient === 'v' && s.source !== 'virtual' && Math.abs(s.pos - x) < 1.5 && s.lo <= last.bottom + 1.5 && s.hi >= first.top - 1.5);
+  if (!side(first.left) || !side(first.right)) return false;
+  const near = (gap: number) => gap > -1.5 && gap < 15;
+  const neighbour = (c: CellContent) => contents.some((o) => o !== c && (near(c.cell.left - o.cell.right) || near(o.cell.left - c.cell.right)) && overlap1d(o.cell.bottom, o.cell.top, c.cell.bottom, c.cell.top) > 0.5 * (c.cell.top - c.cell.bottom));
+  if (stack.some(neighbour)) return false;
+  const labelled = (c: CellContent) => lines.some((l) => right(l.rect) <= c.cell.left + 1 && right(l.rect) >= c.cell.left - 60 && l.rect.y + l.rect.height / 2 > c.cell.bottom && l.rect.y + l.rect.height / 2 < c.cell.top);
+  return !stack.slice(1).some(labelled);
 }
 
 /** Text from the top of the box to its bottom, on two lines or more: a paragraph, no room to write. */
@@ -413,7 +438,26 @@ function classify(c: CellContent, pageArea: number, below: Test, header: Test, b
   if (split) return split;
   const framed = betweenMarks(c, box);
   if (framed) return framed;
-  return labelInside(c, box, header) ?? labelLeftInside(c, box, below, beside);
+  return labelInside(c, box, header) ?? labelLeftInside(c, box, below, beside) ?? captionAtBottom(c, box);
+}
+
+/**
+ * One line of caption centred along the bottom of a box, with a line of room above it ("Number;
+ * Street; Apartment" printed under the writing space of an address box): the field is the room above.
+ */
+function captionAtBottom(c: CellContent, box: Rect): Candidate | null {
+  const { interior } = c;
+  if (c.lines.length !== 1 || c.inner.length || isShaded(c) || interior.width < 60 || interior.height > 48) return null;
+  const textBox = unionAll(c.words.map((w) => w.rect));
+  if (!textBox) return null;
+  const size = Math.max(...c.words.map((w) => w.size));
+  if (textBox.y - interior.y > Math.max(3, 0.4 * size)) return null;
+  // Centred under the room, as captions of writing space are; row text starts at the left.
+  if (!c.lines[0].text.trim() || textBox.width > 0.8 * interior.width || Math.abs(textBox.x + textBox.width / 2 - (interior.x + interior.width / 2)) > 0.08 * interior.width) return null;
+  const room = top(interior) - top(textBox);
+  if (room < Math.max(10, 1.1 * size)) return null;
+  const y = top(textBox) + 0.5;
+  return { kind: 'label-inside', type: 'text', rect: { x: interior.x, y, width: interior.width, height: top(interior) - y }, anchor: box, confidence: 0.6, insideLabel: c.lines };
 }
 
 /**

@@ -9,7 +9,7 @@ import type { Rect } from '../types.ts';
 import type { Candidate } from './candidate.ts';
 import type { Cell } from './cells.ts';
 import { combUnit } from './candidates-boxes.ts';
-import { overlap1d, right, top } from './geometry.ts';
+import { area, overlap1d, overlapArea, right, top } from './geometry.ts';
 import type { PageModel, Segment, TextLine } from './model.ts';
 
 /** Parts of each horizontal rule not used as the top or bottom of a closed box. */
@@ -60,7 +60,7 @@ export function ruleLabel(lo: number, hi: number, y: number, lines: readonly Tex
     const xOverlap = overlap1d(r.x, right(r), lo, hi);
     // Caption under a signature or date line. In a table, the next row's letter sits there too.
     if (isItemMarker(l.text)) continue;
-    if (top(r) <= y - 0.5 && top(r) >= y - 14 && xOverlap > 0.6 * r.width) {
+    if (top(r) <= y - 0.5 && top(r) >= y - 14 && (xOverlap > 0.6 * r.width || sharedCaption(l, lo, hi))) {
       const d = y - top(r);
       if (d < bestDist) [best, bestDist] = [{ line: l, side: 'below' }, d];
     }
@@ -68,6 +68,19 @@ export function ruleLabel(lo: number, hi: number, y: number, lines: readonly Tex
     // headings and paragraph text, never blanks.)
   }
   return best;
+}
+
+/**
+ * Captions of neighbouring rules set close together read as one phrase ("(Middle Name) (Last
+ * Name)"): the rule still has its own caption when a good share of the phrase's words sit under it.
+ */
+function sharedCaption(l: TextLine, lo: number, hi: number): boolean {
+  if (l.words.length < 2) return false;
+  const under = l.words.filter((w) => {
+    const c = w.rect.x + w.rect.width / 2;
+    return c >= lo && c <= hi;
+  });
+  return under.length >= Math.max(1, 0.4 * l.words.length) && under.length < l.words.length;
 }
 
 /** Evenly spaced short verticals rising from the rule: cell boundaries of a comb. */
@@ -129,17 +142,20 @@ export function lineCandidates(model: PageModel, segments: readonly Segment[], c
       if (hi - lo < minLen) continue;
       const y = seg.pos;
       // Underlined text: printed words sitting on the rule.
-      const onRule = model.lines.filter((l) => l.rect.y >= y - 1.5 && l.rect.y <= y + 4 && overlap1d(l.rect.x, right(l.rect), lo, hi) > 0.5 * l.rect.width);
+      // (A link underlined inside a long sentence: the sentence covers the rule.)
+      const onRule = model.lines.filter((l) => l.rect.y >= y - 1.5 && l.rect.y <= y + 5 && overlap1d(l.rect.x, right(l.rect), lo, hi) > 0.5 * Math.min(l.rect.width, hi - lo));
       const covered = onRule.reduce((a, l) => a + overlap1d(l.rect.x, right(l.rect), lo, hi), 0);
       if (covered > 0.25 * (hi - lo)) continue;
       // A row letter or number on it: the row-label column of an open-sided table.
       if (onRule.some((l) => isItemMarker(l.text))) continue;
       const { ticks, tall } = ticksOn(lo, hi, y, segments);
       if (tall) continue;
-      const label = ruleLabel(lo, hi, y, model.lines);
+      // A long dot leader with nothing after it is a blank drawn to be written on, labelled or not
+      // (the second and third lines of an answer given several dotted lines).
+      const label = ruleLabel(lo, hi, y, model.lines) ?? (seg.source === 'dots' && hi - lo >= 100 ? { line: { words: [], rect: { x: lo, y, width: 0, height: 0 }, text: '', size: seg.size ?? 10 }, side: 'below' as const } : null);
       if (!label) continue;
       if (seg.source === 'dots' && !dotsAreBlank(lo, hi, y, model)) continue;
-      if (hi - lo > 0.75 * pageWidth && label.side !== 'left') continue;
+      if (hi - lo > 0.75 * pageWidth && label.side !== 'left' && seg.source !== 'dots') continue;
       const cellsN = combCells(lo, hi, ticks);
       const h = cellsN ? Math.min(16, Math.max(...segmentsRising(ticks, y, segments)) || 12) : roomAbove(lo, hi, y, model, label.line.size);
       // Typed underscores hang below the baseline: what is written over them reaches down to the
@@ -147,6 +163,10 @@ export function lineCandidates(model: PageModel, segments: readonly Segment[], c
       const y0 = seg.source === 'underscore' && seg.size ? y - 0.2 * seg.size : y + seg.thickness / 2;
       const rect: Rect = { x: lo, y: y0, width: hi - lo, height: h };
       const anchor: Rect = { x: lo, y: y - seg.thickness / 2, width: hi - lo, height: seg.thickness };
+      // The room above lies on a dark bar (the rule is the bar's lower edge): a banner, not a blank.
+      // Fills are painted in order: the last one under the room is what it sits on.
+      const under = model.fills.findLast((f) => overlapArea(f.rect, rect) > 0.5 * area(rect));
+      if (under && under.lum < 0.5) continue;
       out.push({
         kind: cellsN ? 'comb' : seg.source === 'dots' ? 'dots' : 'underline',
         type: 'text',
@@ -160,6 +180,113 @@ export function lineCandidates(model: PageModel, segments: readonly Segment[], c
   return out;
 }
 
+/**
+ * Captions spread along under one rule ("City   State   ZIP Code", "First   Middle   Last") name
+ * the parts of a divided blank: each part runs from its caption's start to the next caption. Captions
+ * bunched at the start of the rule ("Number Street") describe the whole line and do not divide it.
+ */
+export function captionParts(lo: number, hi: number, y: number, lines: readonly TextLine[]): [number, number][] | null {
+  const len = hi - lo;
+  const caps = lines
+    .filter((l) => {
+      const r = l.rect;
+      return top(r) <= y - 0.5 && top(r) >= y - 12 && r.x >= lo - 4 && r.x < hi - 8 && right(r) <= hi + 12 && r.width < 0.6 * len && !isItemMarker(l.text);
+    })
+    .sort((a, b) => a.rect.x - b.rect.x);
+  if (caps.length < 2) return null;
+  // One row of captions (all on one baseline), starting at the rule's start and reaching past its middle.
+  if (caps.some((c) => Math.abs(c.rect.y - caps[0].rect.y) > 2)) return null;
+  if (caps[0].rect.x - lo > 0.15 * len || caps[caps.length - 1].rect.x - lo < 0.5 * len) return null;
+  const starts = [lo, ...caps.slice(1).map((c) => c.rect.x)];
+  const parts: [number, number][] = starts.map((a, i) => [a, i + 1 < starts.length ? starts[i + 1] - 2 : hi]);
+  if (parts.some(([a, b]) => b - a < 14)) return null;
+  return parts;
+}
+
+/**
+ * Character blanks drawn as a row of short underlines (SSN "___ ___ – ___", EIN digit by digit):
+ * three or more rules of one length on one baseline, evenly close, with nothing but a dash printed
+ * between them, are one comb field with a character per rule.
+ */
+export function splitByCaptions(cands: readonly Candidate[], model: PageModel): Candidate[] {
+  const out: Candidate[] = [];
+  for (const c of cands) {
+    const r = c.rect;
+    const splittable = c.type === 'text' && !c.multiline && !c.max_len && (c.kind === 'underline' || c.kind === 'dots' || c.kind === 'box') && r.height <= 32 && r.width >= 60;
+    const y = c.kind === 'box' ? c.anchor.y : r.y;
+    const lo = r.x;
+    const hi = r.x + r.width;
+    // Captions of the row of boxes below (each in its own cell) are not this blank's: no divider
+    // may hang from the blank's bottom.
+    const parts = splittable ? captionParts(lo, hi, y, model.lines) : null;
+    if (!parts || model.segments.some((s) => s.orient === 'v' && s.pos > lo + 3 && s.pos < hi - 3 && s.hi >= y - 12 && s.lo <= y - 2 && s.hi <= y + 2)) {
+      out.push(c);
+      continue;
+    }
+    for (const [a, b] of parts) out.push({ ...c, rect: { ...r, x: a, width: b - a }, anchor: { ...c.anchor, x: a, width: b - a } });
+  }
+  return out;
+}
+
+export function underlineCombs(segments: readonly Segment[], cells: readonly Cell[], model: PageModel): Candidate[] {
+  // Rules that are the top or bottom of a closed box are that box's sides, not blanks.
+  const sides = new Set<number>();
+  for (const c of cells) {
+    if (c.virtual) continue;
+    sides.add(c.topSeg);
+    sides.add(c.bottomSeg);
+  }
+  const short = segments.filter((s, i) => !sides.has(i) && s.orient === 'h' && s.source !== 'virtual' && s.source !== 'dots' && s.thickness <= 2 && s.hi - s.lo >= 6 && s.hi - s.lo <= 28);
+  short.sort((a, b) => b.pos - a.pos || a.lo - b.lo);
+  const out: Candidate[] = [];
+  const flush = (run: Segment[]) => {
+    if (run.length < 3) return;
+    const lo = run[0].lo;
+    const hi = run[run.length - 1].hi;
+    const y = run[0].pos;
+    // A side meeting the run at a corner: a dashed frame, not character blanks.
+    if (segments.some((v) => v.orient === 'v' && (Math.abs(v.pos - lo) < 2 || Math.abs(v.pos - hi) < 2) && v.lo <= y + 2 && v.hi >= y - 2)) return;
+    const size = run[0].size ?? 0;
+    const y0 = run[0].source === 'underscore' && size ? y - 0.2 * size : y + run[0].thickness / 2;
+    const label = ruleLabel(lo, hi, y, model.lines);
+    const h = roomAbove(lo, hi, y, model, label?.line.size ?? 9);
+    out.push({ kind: 'comb', type: 'text', rect: { x: lo, y: y0, width: hi - lo, height: Math.min(h, 16) }, anchor: { x: lo, y: y - 0.5, width: hi - lo, height: 1 }, confidence: 0.75, max_len: run.length });
+  };
+  let run: Segment[] = [];
+  for (const s of short) {
+    const prev = run[run.length - 1];
+    const len = s.hi - s.lo;
+    const ok =
+      prev &&
+      Math.abs(s.pos - prev.pos) < 0.6 &&
+      Math.abs(len - (run[0].hi - run[0].lo)) <= Math.max(1.5, 0.2 * len) &&
+      s.lo - prev.hi >= 0.5 &&
+      s.lo - prev.hi <= 1.5 * len &&
+      gapIsClear(prev.hi, s.lo, s.pos, model, s.lo - prev.hi > Math.max(3, 0.3 * len));
+    if (ok) run.push(s);
+    else {
+      flush(run);
+      run = [s];
+    }
+  }
+  flush(run);
+  return out;
+}
+
+/**
+ * Nothing but a dash printed in the gap between two rules on one baseline (a slash parts the
+ * month from the year: separate fields).
+ */
+function gapIsClear(x1: number, x2: number, y: number, model: PageModel, needDash: boolean): boolean {
+  // Wider than the even spacing of character blanks: only a printed dash joins the groups.
+  if (needDash && !model.words.some((w) => w.rect.x >= x1 - 0.5 && right(w.rect) <= x2 + 0.5 && w.rect.y <= y + 10 && top(w.rect) >= y + 0.5 && /^[-–—]$/.test(w.text))) return false;
+  return model.lines.every((l) => {
+    const r = l.rect;
+    if (right(r) <= x1 + 0.5 || r.x >= x2 - 0.5 || r.y > y + 10 || top(r) < y + 0.5) return true;
+    return l.words.every((w) => right(w.rect) <= x1 + 0.5 || w.rect.x >= x2 - 0.5 || /^[-–—]$/.test(w.text));
+  });
+}
+
 function segmentsRising(ticks: number[], y: number, segments: readonly Segment[]): number[] {
   return segments.filter((v) => v.orient === 'v' && ticks.includes(v.pos) && v.lo <= y + 1.5).map((v) => v.hi - y);
 }
@@ -167,8 +294,12 @@ function segmentsRising(ticks: number[], y: number, segments: readonly Segment[]
 /** A dot leader is a blank only if nothing (text or box) follows it on its row. */
 function dotsAreBlank(lo: number, hi: number, y: number, model: PageModel): boolean {
   const row = { y1: y - 3, y2: y + 10 };
-  const after = model.lines.some((l) => l.rect.x >= hi - 1 && l.rect.x <= hi + 40 && overlap1d(l.rect.y, top(l.rect), row.y1, row.y2) > 0);
-  const box = model.segments.some((s) => s.orient === 'v' && s.pos >= hi - 1 && s.pos <= hi + 25 && overlap1d(s.lo, s.hi, row.y1, row.y2) > 0);
+  // Text after the dots ends a leader ("Total ....... 12"), unless it is the next blank's label,
+  // dots of its own following it ("Code postal ...... Commune ......").
+  const nextLabel = (l: TextLine) => model.segments.some((s) => s.source === 'dots' && Math.abs(s.pos - y) < 2 && s.lo >= right(l.rect) - 1 && s.lo <= right(l.rect) + 10);
+  const after = model.lines.some((l) => l.rect.x >= hi - 1 && l.rect.x <= hi + 40 && overlap1d(l.rect.y, top(l.rect), row.y1, row.y2) > 0 && !nextLabel(l));
+  // A box's side, not the long side of the frame the dots are drawn in.
+  const box = model.segments.some((s) => s.orient === 'v' && s.pos >= hi - 1 && s.pos <= hi + 25 && s.hi - s.lo < 60 && overlap1d(s.lo, s.hi, row.y1, row.y2) > 0);
   return !after && !box && hi - lo >= 30;
 }
 

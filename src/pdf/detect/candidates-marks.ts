@@ -5,6 +5,7 @@
 import type { Rect } from '../types.ts';
 import type { Candidate } from './candidate.ts';
 import { area, overlapArea } from './geometry.ts';
+import { grownSquare } from './candidates-boxes.ts';
 import type { PageModel } from './model.ts';
 
 /** A mark lying mostly inside a printed word is part of that word's lettering. */
@@ -36,6 +37,6 @@ export function markCandidates(model: PageModel): Candidate[] {
     .map((m) =>
       m.kind === 'circle'
         ? { kind: 'radio', type: 'radio', rect: m.rect, anchor: m.rect, confidence: 0.75 }
-        : { kind: 'checkbox', type: 'checkbox', rect: m.rect, anchor: m.rect, confidence: 0.8 },
+        : { kind: 'checkbox', type: 'checkbox', rect: grownSquare(m.rect), anchor: m.rect, confidence: 0.8 },
     );
 }

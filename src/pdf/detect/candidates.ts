@@ -3,7 +3,7 @@
 // Pure: the same function serves vector pages and scanned pages.
 import type { Candidate } from './candidate.ts';
 import { boxCandidates } from './candidates-boxes.ts';
-import { lineCandidates, linedAreas } from './candidates-lines.ts';
+import { lineCandidates, linedAreas, underlineCombs } from './candidates-lines.ts';
 import { markCandidates } from './candidates-marks.ts';
 import { findCells } from './cells.ts';
 import { keepBlankAreas, outsideKeepBlank } from './keep-blank.ts';
@@ -17,6 +17,6 @@ export function findCandidates(model: PageModel): Candidate[] {
   const drawn = model.segments.filter((s) => !lined.consumed.has(s));
   const segments = [...drawn, ...virtualEdges(drawn)];
   const cells = findCells(segments);
-  const cands = resolveOverlaps([...lined.cands, ...boxCandidates(cells, model, segments), ...lineCandidates(model, segments, cells), ...markCandidates(model)]);
+  const cands = resolveOverlaps([...lined.cands, ...boxCandidates(cells, model, segments), ...lineCandidates(model, segments, cells), ...underlineCombs(segments, cells, model), ...markCandidates(model)]);
   return outsideKeepBlank(cands, keepBlankAreas(model, segments, cells));
 }
