@@ -438,26 +438,7 @@ function classify(c: CellContent, pageArea: number, below: Test, header: Test, b
   if (split) return split;
   const framed = betweenMarks(c, box);
   if (framed) return framed;
-  return labelInside(c, box, header) ?? labelLeftInside(c, box, below, beside) ?? captionAtBottom(c, box);
-}
-
-/**
- * One line of caption centred along the bottom of a box, with a line of room above it ("Number;
- * Street; Apartment" printed under the writing space of an address box): the field is the room above.
- */
-function captionAtBottom(c: CellContent, box: Rect): Candidate | null {
-  const { interior } = c;
-  if (c.lines.length !== 1 || c.inner.length || isShaded(c) || interior.width < 60 || interior.height > 48) return null;
-  const textBox = unionAll(c.words.map((w) => w.rect));
-  if (!textBox) return null;
-  const size = Math.max(...c.words.map((w) => w.size));
-  if (textBox.y - interior.y > Math.max(3, 0.4 * size)) return null;
-  // Centred under the room, as captions of writing space are; row text starts at the left.
-  if (!c.lines[0].text.trim() || textBox.width > 0.8 * interior.width || Math.abs(textBox.x + textBox.width / 2 - (interior.x + interior.width / 2)) > 0.08 * interior.width) return null;
-  const room = top(interior) - top(textBox);
-  if (room < Math.max(10, 1.1 * size)) return null;
-  const y = top(textBox) + 0.5;
-  return { kind: 'label-inside', type: 'text', rect: { x: interior.x, y, width: interior.width, height: top(interior) - y }, anchor: box, confidence: 0.6, insideLabel: c.lines };
+  return labelInside(c, box, header) ?? labelLeftInside(c, box, below, beside);
 }
 
 /**

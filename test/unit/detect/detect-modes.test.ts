@@ -162,21 +162,3 @@ describe('section banners', () => {
     expect(fields.filter((f) => f.type === 'text')).toHaveLength(1);
   });
 });
-
-describe('captions under the writing room of a box', () => {
-  it('takes the room above a caption centred at the bottom of a box, and not a row label set at the left', async () => {
-    const fields = await detectOn((k) => {
-      k.box(36, 430, 260, 25);
-      k.text('Number; Street; Apartment (if any)', 103, 432, 9);
-      // A table row: its text starts at the left and fills the width, nothing to write above it.
-      k.box(24, 360, 250, 25);
-      k.text('Line 11 multiplied by the percentage from line 12', 27, 362, 9);
-      k.box(274, 360, 100, 25);
-    });
-    const address = fields.find((f) => f.rect.y > 420);
-    expect(address).toBeDefined();
-    expect(address!.rect.y).toBeGreaterThan(440);
-    expect(address!.rect.width).toBeGreaterThan(250);
-    expect(fields.filter((f) => f.rect.y < 400 && f.rect.x < 270)).toHaveLength(0);
-  });
-});
