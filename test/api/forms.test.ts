@@ -10,7 +10,7 @@ const waitForStatus = (id: string, status: string) =>
   eventually(async () => {
     const r = await h.api.get(`/forms/${id}`);
     return r.body.status === status ? r.body : undefined;
-  }, 20_000, `form ${id} ${status}`);
+  }, 60_000, `form ${id} ${status}`);
 
 describe('POST /forms with a fillable PDF', () => {
   let formId: string;

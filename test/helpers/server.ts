@@ -86,14 +86,18 @@ export async function dropTestEnv(env: Record<string, string>): Promise<void> {
   }
 }
 
-/** Polls until `check` returns a value other than undefined, or fails after `ms`. */
+/**
+ * Polls until `check` returns a value other than undefined, or fails after `ms`. The pause grows
+ * from 50 ms to 500 ms, so a check that calls the API stays under the account's rate limit
+ * (120 requests a minute by default) while slow work (a worker thread's first start) finishes.
+ */
 export async function eventually<T>(check: () => Promise<T | undefined>, ms = 15_000, what = 'condition'): Promise<T> {
   const deadline = Date.now() + ms;
-  for (;;) {
+  for (let pause = 50; ; pause = Math.min(500, pause * 1.5)) {
     const v = await check();
     if (v !== undefined) return v;
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
+    await new Promise((r) => setTimeout(r, pause));
   }
 }
 
