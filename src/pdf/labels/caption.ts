@@ -196,6 +196,10 @@ function columnBox(f: FieldBox, lines: readonly TextLine[], others: readonly Rec
   return { lines: [header], side: 'above', number: undefined, context: q ? [...(number ? [number] : []), q] : [] };
 }
 
+/** Lines chosen as some field's own caption (not only as context): never a heading of others. */
+const OWN_CAPTIONS = new WeakSet<TextLine>();
+export const isOwnCaption = (l: TextLine): boolean => OWN_CAPTIONS.has(l);
+
 /** Captions of all fields of one page, with the context their groups share. */
 export function chooseCaptions(fields: readonly FieldBox[], lines: readonly TextLine[]): Caption[] {
   const rects = fields.map((f) => f.rect);
@@ -203,6 +207,9 @@ export function chooseCaptions(fields: readonly FieldBox[], lines: readonly Text
     if (f.insideLabel?.length) return { lines: f.insideLabel, side: 'inside', context: [] };
     return isBox(f.type) ? boxCaption(f, lines, rects) : textCaption(f, lines, rects);
   });
+  // Marked before the table pass, which makes a grid's column header its cells' caption: the
+  // header stays a heading of others.
+  for (const c of caps) for (const l of c.lines) OWN_CAPTIONS.add(l);
   addQuestions(fields, caps, lines);
   addTableContext(fields, caps, lines);
   const used = new Set(caps.flatMap((c) => [...c.lines, ...c.context]));

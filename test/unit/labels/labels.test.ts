@@ -125,6 +125,19 @@ describe('captions of detected fields', () => {
     expect(near(fields, 100, 640)?.label).toBe('Home address: City');
   });
 
+  it('tells repeated captions apart by the head of their column', async () => {
+    const fields = await detect((k) => {
+      k.text('For Person 1:', 150, 730, 8);
+      k.text('For Person 2 (only if filing together):', 370, 730, 8);
+      for (const x of [150, 370]) {
+        k.line(x, 700, x + 195, 700);
+        k.text('First name', x, 692, 7);
+      }
+    });
+    expect(near(fields, 150, 700)?.label).toBe('For Person 1: First name');
+    expect(near(fields, 370, 700)?.label).toBe('For Person 2 (only if filing together): First name');
+  });
+
   it('gives each field the part of the form it sits in, across a page break', async () => {
     const bytes = await build(async (k) => {
       k.text('Part II', 72, 740, 11);
@@ -213,6 +226,28 @@ describe('AcroForm labels', () => {
   it('uses a field name made of words when there is no tooltip', async () => {
     const got = await acroForm([{ name: 'petitioner_name_first', caption: 'First' }]);
     expect(got[0].label).toBe('Petitioner name first');
+  });
+
+  it('tells repeated tooltips apart by the head of their column', async () => {
+    const bytes = await build((k) => {
+      const form = k.doc.getForm();
+      k.text('For Person 1:', 150, 730, 8);
+      k.text('For Person 2:', 370, 730, 8);
+      [150, 370].forEach((x, i) => {
+        ['First name', 'Last name'].forEach((cap, j) => {
+          const y = 700 - 24 * j;
+          const tf = form.createTextField(`p${i}_${j}`);
+          tf.addToPage(k.page, { x, y, width: 195, height: 14, borderWidth: 0 });
+          // The tooltip is the author's own wording, not the printed caption.
+          tf.acroField.dict.set(PDFName.of('TU'), PDFString.of(cap === 'First name' ? 'Given name' : 'Family name'));
+          k.text(cap, x + 1, y - 8, 7);
+        });
+      });
+    });
+    const read = await readAcroForm(bytes);
+    await labelAcroFormFields(bytes, read.fields);
+    const byName = Object.fromEntries(read.fields.map((f) => [f.name, f.label]));
+    expect(byName).toEqual({ p0_0: 'For Person 1: Given name', p0_1: 'For Person 1: Family name', p1_0: 'For Person 2: Given name', p1_1: 'For Person 2: Family name' });
   });
 
   it('judges tooltips and names', () => {
