@@ -112,7 +112,14 @@ function disambiguate<T extends Labelled>(fields: T[], lines: readonly TextLine[
   for (const members of groups.values()) {
     if (members.length < 2) continue;
     const tries = [
-      () => members.map((f) => blockNumber(f.rect, lines)?.text.trim().replace(/[.:)]+$/, '') ?? ''),
+      () => members.map((f) => {
+        const n = blockNumber(f.rect, lines);
+        if (!n) return '';
+        const num = n.text.trim().replace(/[.:)]+$/, '');
+        // The block's title printed right after its number ("1  Visa applicant's name").
+        const title = blockTitle(n, lines);
+        return title ? `${num} ${clip(cleanLabel(title.text), 60)}` : num;
+      }),
       () => members.map((f) => f.section ?? ''),
       () => members.map((f) => {
         const h = headingAbove(f.rect, lines, used, f.label);
@@ -166,6 +173,17 @@ function blockNumber(r: Rect, lines: readonly TextLine[]): TextLine | null {
     if (d < bestD) [best, bestD] = [l, d];
   }
   return best;
+}
+
+/**
+ * The title a block number introduces: the text right after it on its baseline, when that text
+ * is no field's own caption and reads as a heading.
+ */
+function blockTitle(n: TextLine, lines: readonly TextLine[]): TextLine | null {
+  const title = lines
+    .filter((o) => o !== n && o.rect.x >= right(n.rect) - 1 && o.rect.x - right(n.rect) <= 4 * Math.max(n.size, 4) && Math.abs(o.rect.y - n.rect.y) <= Math.max(2, 0.3 * n.rect.height))
+    .sort((a, b) => a.rect.x - b.rect.x)[0];
+  return title && !isOwnCaption(title) && isHeadingLike(title.text) ? title : null;
 }
 
 /** A heading is short and stands alone: not an aside in parentheses, not a sentence running on. */

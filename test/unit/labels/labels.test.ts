@@ -141,6 +141,19 @@ describe('captions of detected fields', () => {
     expect(near(fields, 100, 640)?.label).toBe('Home address: City');
   });
 
+  it('tells repeated captions apart by the number of their block and the title after it', async () => {
+    const fields = await detect((k) => {
+      for (const [n, title, y] of [['1', "Applicant's name", 740], ['2', "Partner's name", 660]] as const) {
+        k.text(n, 300, y, 11);
+        k.text(title, 320, y, 9);
+        k.text('Family name:', 320, y - 38);
+        k.line(390, y - 40, 560, y - 40);
+      }
+    });
+    expect(near(fields, 390, 700)?.label).toBe("1 Applicant's name: Family name");
+    expect(near(fields, 390, 620)?.label).toBe("2 Partner's name: Family name");
+  });
+
   it('tells repeated captions apart by the head of their column', async () => {
     const fields = await detect((k) => {
       k.text('For Person 1:', 150, 730, 8);
