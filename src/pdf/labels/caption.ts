@@ -270,7 +270,7 @@ function continued(chosen: TextLine[], lines: readonly TextLine[], used: Readonl
     const next = lines.find((l) => {
       if (out.includes(l) || used.has(l) || !l.text.trim() || !hasWords(l)) return false;
       const gap = cur.rect.y - top(l.rect);
-      return gap >= -0.5 && gap <= 0.45 * Math.max(cur.size, 4) && Math.abs(l.size - cur.size) <= 0.6 && Math.abs(l.rect.x - cur.rect.x) <= 2;
+      return gap >= -Math.max(0.5, 0.25 * cur.size) && gap <= 0.45 * Math.max(cur.size, 4) && Math.abs(l.size - cur.size) <= 0.6 && Math.abs(l.rect.x - cur.rect.x) <= 2;
     });
     if (!next) break;
     out.push(next);
@@ -291,7 +291,7 @@ function wrapped(chosen: TextLine[], lines: readonly TextLine[], used: ReadonlyS
     const upper = lines.find((l) => {
       if (l === cur || used.has(l) || !hasWords(l) || !l.text.trim() || !cur.text.trim()) return false;
       const gap = l.rect.y - top(cur.rect);
-      if (gap < -0.5 || gap > 0.45 * Math.max(cur.size, 4)) return false;
+      if (gap < -Math.max(0.5, 0.25 * cur.size) || gap > 0.45 * Math.max(cur.size, 4)) return false;
       if (Math.abs(l.size - cur.size) > 0.6) return false;
       const sameStart = Math.abs(l.rect.x - cur.rect.x) <= 2;
       const centred = Math.abs(cx(l.rect) - cx(cur.rect)) <= 3 && overlap1d(l.rect.x, right(l.rect), cur.rect.x, right(cur.rect)) > 0.5 * Math.min(l.rect.width, cur.rect.width);

@@ -94,6 +94,19 @@ describe('captions of detected fields', () => {
     expect(near(fields, 80, 625)?.label).toBe('8. Do you rent your home?: No');
   });
 
+  it('reads an option wrapped in small print set tighter than its size', async () => {
+    const fields = await detect((k) => {
+      k.text('Check if:', 72, 702, 7);
+      for (const [x, a, b] of [[150, 'Full-time', 'student'], [220, 'Permanently', 'and totally']] as const) {
+        k.box(x, 700, 8, 8);
+        k.text(a, x + 12, 703, 7);
+        k.text(b, x + 12, 697, 7);
+      }
+    });
+    expect(near(fields, 150, 700)?.label).toBe('Check if: Full-time student');
+    expect(near(fields, 220, 700)?.label).toBe('Check if: Permanently and totally');
+  });
+
   it('names a table cell by its row and its column', async () => {
     const fields = await detect((k) => {
       const cols = [150, 300, 450, 560];
