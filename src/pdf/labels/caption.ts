@@ -325,8 +325,9 @@ function addQuestions(fields: readonly FieldBox[], caps: Caption[], lines: reado
     // Left of the first option, else over it ("8. Marital Status" above a row of options).
     const q = leftOf(first, lines, 250, notOption) ?? questionOver(first, lines, notOption, captionLines);
     if (!q) continue;
+    const full = withItem(q, lines, notOption);
     for (const j of row) {
-      caps[j].context = [q];
+      caps[j].context = full;
       done.add(j);
     }
   }
@@ -338,9 +339,27 @@ function addQuestions(fields: readonly FieldBox[], caps: Caption[], lines: reado
     if (!stacked) continue;
     const q = questionOver(r, lines, notOption, captionLines);
     if (!q) continue;
-    caps[i].context = [q];
+    caps[i].context = withItem(q, lines, notOption);
     done.add(i);
   }
+}
+
+/** A question that only says how to answer ("(Check one.)", "Check all that apply:", "Check if (see instructions)"). */
+const CHECK_ONLY = /^\(?\s*(check|mark|tick|select)\s+(one|all|if|any|the box|box)\b[^:?]{0,40}?\)?\s*[.:]?\s*$/i;
+
+/**
+ * A check instruction names nothing: the item it belongs to goes first, printed left of it on
+ * its row ("15 Overpayment  Check one:") or right above it ("Report for this quarter" over
+ * "(Check one.)").
+ */
+function withItem(q: TextLine, lines: readonly TextLine[], skip: (l: TextLine) => boolean): TextLine[] {
+  if (!CHECK_ONLY.test(q.text.trim())) return [q];
+  const left = leftOf(q.rect, lines, 300, (l) => marker(l) || skip(l));
+  if (left) return [left, q];
+  const upper = lines
+    .filter((l) => l !== q && !skip(l) && hasWords(l) && l.rect.y >= top(q.rect) - 1 && l.rect.y - top(q.rect) <= 1.5 * Math.max(q.size, 4) && overlap1d(l.rect.x, right(l.rect), q.rect.x, right(q.rect)) > 0)
+    .sort((a, b) => a.rect.y - b.rect.y)[0];
+  return upper ? [upper, q] : [q];
 }
 
 /**

@@ -94,6 +94,25 @@ describe('captions of detected fields', () => {
     expect(near(fields, 80, 625)?.label).toBe('8. Do you rent your home?: No');
   });
 
+  it('puts the item before a question that only says how to check', async () => {
+    const fields = await detect((k) => {
+      k.text('Overpayment', 72, 701);
+      k.text('Check one:', 200, 701);
+      k.box(260, 700, 9, 9);
+      k.text('Apply to next return', 273, 701);
+      k.box(400, 700, 9, 9);
+      k.text('Send a refund', 413, 701);
+      k.text('Report for this quarter', 72, 652);
+      k.text('(Check one.)', 72, 641);
+      k.box(80, 620, 9, 9);
+      k.text('January to March', 93, 621);
+      k.box(80, 605, 9, 9);
+      k.text('April to June', 93, 606);
+    });
+    expect(near(fields, 400, 700)?.label).toBe('Overpayment, Check one: Send a refund');
+    expect(near(fields, 80, 605)?.label).toBe('Report for this quarter, (Check one.): April to June');
+  });
+
   it('reads an option wrapped in small print set tighter than its size', async () => {
     const fields = await detect((k) => {
       k.text('Check if:', 72, 702, 7);
