@@ -349,17 +349,18 @@ const CHECK_ONLY = /^\(?\s*(check|mark|tick|select)\s+(one|all|if|any|the box|bo
 
 /**
  * A check instruction names nothing: the item it belongs to goes first, printed left of it on
- * its row ("15 Overpayment  Check one:") or right above it ("Report for this quarter" over
- * "(Check one.)").
+ * its row ("15 Overpayment  Check one:") or, for an aside in parentheses, right above it
+ * ("Report for this quarter" over "(Check one.)").
  */
 function withItem(q: TextLine, lines: readonly TextLine[], skip: (l: TextLine) => boolean): TextLine[] {
   if (!CHECK_ONLY.test(q.text.trim())) return [q];
   const left = leftOf(q.rect, lines, 300, (l) => marker(l) || skip(l));
-  if (left) return [left, q];
   const upper = lines
     .filter((l) => l !== q && !skip(l) && hasWords(l) && l.rect.y >= top(q.rect) - 1 && l.rect.y - top(q.rect) <= 1.5 * Math.max(q.size, 4) && overlap1d(l.rect.x, right(l.rect), q.rect.x, right(q.rect)) > 0)
     .sort((a, b) => a.rect.y - b.rect.y)[0];
-  return upper ? [upper, q] : [q];
+  // An instruction in parentheses is an aside to the line over it; "Check one:" follows its item.
+  const item = q.text.trim().startsWith('(') ? (upper ?? left) : (left ?? upper);
+  return item ? [item, q] : [q];
 }
 
 /**

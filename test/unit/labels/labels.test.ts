@@ -102,15 +102,17 @@ describe('captions of detected fields', () => {
       k.text('Apply to next return', 273, 701);
       k.box(400, 700, 9, 9);
       k.text('Send a refund', 413, 701);
-      k.text('Report for this quarter', 72, 652);
-      k.text('(Check one.)', 72, 641);
-      k.box(80, 620, 9, 9);
-      k.text('January to March', 93, 621);
-      k.box(80, 605, 9, 9);
-      k.text('April to June', 93, 606);
+      // An aside in parentheses belongs to the line over it, not to the text left on its row.
+      k.text('Employer number', 72, 641);
+      k.text('Report for this quarter', 300, 652);
+      k.text('(Check one.)', 300, 641);
+      k.box(308, 620, 9, 9);
+      k.text('January to March', 321, 621);
+      k.box(308, 605, 9, 9);
+      k.text('April to June', 321, 606);
     });
     expect(near(fields, 400, 700)?.label).toBe('Overpayment, Check one: Send a refund');
-    expect(near(fields, 80, 605)?.label).toBe('Report for this quarter, (Check one.): April to June');
+    expect(near(fields, 308, 605)?.label).toBe('Report for this quarter, (Check one.): April to June');
   });
 
   it('reads an option wrapped in small print set tighter than its size', async () => {
