@@ -196,6 +196,10 @@ function columnBox(f: FieldBox, lines: readonly TextLine[], others: readonly Rec
   return { lines: [header], side: 'above', number: undefined, context: q ? [...(number ? [number] : []), q] : [] };
 }
 
+/** Lines chosen as some field's own caption (not only as context): never a heading of others. */
+const OWN_CAPTIONS = new WeakSet<TextLine>();
+export const isOwnCaption = (l: TextLine): boolean => OWN_CAPTIONS.has(l);
+
 /** Captions of all fields of one page, with the context their groups share. */
 export function chooseCaptions(fields: readonly FieldBox[], lines: readonly TextLine[]): Caption[] {
   const rects = fields.map((f) => f.rect);
@@ -203,6 +207,9 @@ export function chooseCaptions(fields: readonly FieldBox[], lines: readonly Text
     if (f.insideLabel?.length) return { lines: f.insideLabel, side: 'inside', context: [] };
     return isBox(f.type) ? boxCaption(f, lines, rects) : textCaption(f, lines, rects);
   });
+  // Marked before the table pass, which makes a grid's column header its cells' caption: the
+  // header stays a heading of others.
+  for (const c of caps) for (const l of c.lines) OWN_CAPTIONS.add(l);
   addQuestions(fields, caps, lines);
   addTableContext(fields, caps, lines);
   const used = new Set(caps.flatMap((c) => [...c.lines, ...c.context]));
@@ -212,7 +219,45 @@ export function chooseCaptions(fields: readonly FieldBox[], lines: readonly Text
     if (c.side === 'right') c.lines = continued(c.lines, lines, used);
     c.context = c.context.flatMap((l) => continued(wrapped([l], lines, used), lines, used));
   }
+  caps.forEach((c, i) => {
+    const r = fields[i].rect;
+    const row = rects.filter((o) => o !== r && overlap1d(o.x, right(o), r.x, right(r)) <= 1 && overlap1d(o.y, top(o), r.y, top(r)) > 0.5 * Math.min(o.height, r.height));
+    if (!row.length) return;
+    c.lines = c.lines.map((l) => toCell(l, r, row));
+    c.context = c.context.map((l) => toCell(l, r, row));
+  });
   return caps;
+}
+
+/**
+ * A header line that runs on over the next cell of the row ("Date Benefit  Date Benefit Expires"
+ * set over two columns with less than a word-space gap between them): only the words over the
+ * field's own cell. The line is cut only at a gap wider than word spacing that falls on the
+ * border between the field and a neighbour of its row, so a caption set over a row of comb boxes
+ * ("Social Security Number") stays whole.
+ */
+function toCell(l: TextLine, r: Rect, row: readonly Rect[]): TextLine {
+  const words = [...l.words].sort((a, b) => a.rect.x - b.rect.x);
+  if (words.length < 2 || !row.some((o) => overlap1d(o.x, right(o), l.rect.x, right(l.rect)) > 2)) return l;
+  const edges = [r.x, right(r)];
+  const pieces: (typeof words)[] = [[words[0]]];
+  for (let k = 1; k < words.length; k++) {
+    const a = words[k - 1].rect;
+    const b = words[k].rect;
+    const gap = b.x - right(a);
+    const onBorder = edges.some((e) => e >= right(a) - 4 && e <= b.x + 4 && row.some((o) => Math.abs(o.x - e) <= 4 || Math.abs(right(o) - e) <= 4));
+    if (gap >= 0.45 * Math.max(words[k].size, words[k - 1].size, 4) && onBorder) pieces.push([]);
+    pieces[pieces.length - 1].push(words[k]);
+  }
+  if (pieces.length < 2) return l;
+  const mine = pieces.filter((p) => p.some((w) => cx(w.rect) >= r.x - 2 && cx(w.rect) <= right(r) + 2));
+  if (!mine.length) return l;
+  const kept = mine.flat();
+  const x1 = Math.min(...kept.map((w) => w.rect.x));
+  const x2 = Math.max(...kept.map((w) => right(w.rect)));
+  const y1 = Math.min(...kept.map((w) => w.rect.y));
+  const y2 = Math.max(...kept.map((w) => top(w.rect)));
+  return { words: kept, rect: { x: x1, y: y1, width: x2 - x1, height: y2 - y1 }, text: kept.map((w) => w.text).join(' '), size: Math.max(...kept.map((w) => w.size)) };
 }
 
 /** Lines that continue a caption under its last line: same start, same size, set tightly. */
@@ -225,7 +270,7 @@ function continued(chosen: TextLine[], lines: readonly TextLine[], used: Readonl
     const next = lines.find((l) => {
       if (out.includes(l) || used.has(l) || !l.text.trim() || !hasWords(l)) return false;
       const gap = cur.rect.y - top(l.rect);
-      return gap >= -0.5 && gap <= 0.45 * Math.max(cur.size, 4) && Math.abs(l.size - cur.size) <= 0.6 && Math.abs(l.rect.x - cur.rect.x) <= 2;
+      return gap >= -Math.max(0.5, 0.25 * cur.size) && gap <= 0.45 * Math.max(cur.size, 4) && Math.abs(l.size - cur.size) <= 0.6 && Math.abs(l.rect.x - cur.rect.x) <= 2;
     });
     if (!next) break;
     out.push(next);
@@ -246,7 +291,7 @@ function wrapped(chosen: TextLine[], lines: readonly TextLine[], used: ReadonlyS
     const upper = lines.find((l) => {
       if (l === cur || used.has(l) || !hasWords(l) || !l.text.trim() || !cur.text.trim()) return false;
       const gap = l.rect.y - top(cur.rect);
-      if (gap < -0.5 || gap > 0.45 * Math.max(cur.size, 4)) return false;
+      if (gap < -Math.max(0.5, 0.25 * cur.size) || gap > 0.45 * Math.max(cur.size, 4)) return false;
       if (Math.abs(l.size - cur.size) > 0.6) return false;
       const sameStart = Math.abs(l.rect.x - cur.rect.x) <= 2;
       const centred = Math.abs(cx(l.rect) - cx(cur.rect)) <= 3 && overlap1d(l.rect.x, right(l.rect), cur.rect.x, right(cur.rect)) > 0.5 * Math.min(l.rect.width, cur.rect.width);
@@ -280,8 +325,9 @@ function addQuestions(fields: readonly FieldBox[], caps: Caption[], lines: reado
     // Left of the first option, else over it ("8. Marital Status" above a row of options).
     const q = leftOf(first, lines, 250, notOption) ?? questionOver(first, lines, notOption, captionLines);
     if (!q) continue;
+    const full = withItem(q, lines, notOption);
     for (const j of row) {
-      caps[j].context = [q];
+      caps[j].context = full;
       done.add(j);
     }
   }
@@ -293,9 +339,28 @@ function addQuestions(fields: readonly FieldBox[], caps: Caption[], lines: reado
     if (!stacked) continue;
     const q = questionOver(r, lines, notOption, captionLines);
     if (!q) continue;
-    caps[i].context = [q];
+    caps[i].context = withItem(q, lines, notOption);
     done.add(i);
   }
+}
+
+/** A question that only says how to answer ("(Check one.)", "Check all that apply:", "Check if (see instructions)"). */
+const CHECK_ONLY = /^\(?\s*(check|mark|tick|select)\s+(one|all|if|any|the box|box)\b[^:?]{0,40}?\)?\s*[.:]?\s*$/i;
+
+/**
+ * A check instruction names nothing: the item it belongs to goes first, printed left of it on
+ * its row ("15 Overpayment  Check one:") or, for an aside in parentheses, right above it
+ * ("Report for this quarter" over "(Check one.)").
+ */
+function withItem(q: TextLine, lines: readonly TextLine[], skip: (l: TextLine) => boolean): TextLine[] {
+  if (!CHECK_ONLY.test(q.text.trim())) return [q];
+  const left = leftOf(q.rect, lines, 300, (l) => marker(l) || skip(l));
+  const upper = lines
+    .filter((l) => l !== q && !skip(l) && hasWords(l) && l.rect.y >= top(q.rect) - 1 && l.rect.y - top(q.rect) <= 1.5 * Math.max(q.size, 4) && overlap1d(l.rect.x, right(l.rect), q.rect.x, right(q.rect)) > 0)
+    .sort((a, b) => a.rect.y - b.rect.y)[0];
+  // An instruction in parentheses is an aside to the line over it; "Check one:" follows its item.
+  const item = q.text.trim().startsWith('(') ? (upper ?? left) : (left ?? upper);
+  return item ? [item, q] : [q];
 }
 
 /**
@@ -351,7 +416,7 @@ function addTableContext(fields: readonly FieldBox[], caps: Caption[], lines: re
     const header = above(topCell, lines, 40);
     if (header && grid) headers.set(r, header);
     const leftmost = row.reduce((a, b) => (b.x < a.x ? b : a));
-    const stub = leftOf(leftmost, lines, 120, marker);
+    const stub = leftOf(leftmost, lines, grid ? 300 : 120, marker);
     for (const o of row) stubs.set(o, stub);
     if (grid) {
       if (!header && !stub) return;

@@ -13,7 +13,7 @@
 import type { FieldType, Rect } from '../types.ts';
 import type { TextLine } from '../detect/model.ts';
 import { overlap1d, right, top } from '../detect/geometry.ts';
-import type { Caption } from './caption.ts';
+import { isOwnCaption, type Caption } from './caption.ts';
 import { sectionHeadings, sectionOf } from './sections.ts';
 import { cleanLabel } from './text.ts';
 import { isItemMarker } from './words.ts';
@@ -108,20 +108,35 @@ function disambiguate<T extends Labelled>(fields: T[], lines: readonly TextLine[
     if (!key) continue;
     groups.set(key, [...(groups.get(key) ?? []), f]);
   }
+  const rects = fields.map((f) => f.rect);
   for (const members of groups.values()) {
     if (members.length < 2) continue;
     const tries = [
-      () => members.map((f) => blockNumber(f.rect, lines)?.text.trim().replace(/[.:)]+$/, '') ?? ''),
+      () => members.map((f) => {
+        const n = blockNumber(f.rect, lines);
+        if (!n) return '';
+        const num = n.text.trim().replace(/[.:)]+$/, '');
+        // The block's title printed right after its number ("1  Visa applicant's name").
+        const title = blockTitle(n, lines);
+        return title ? `${num} ${clip(cleanLabel(title.text), 60)}` : num;
+      }),
       () => members.map((f) => f.section ?? ''),
       () => members.map((f) => {
         const h = headingAbove(f.rect, lines, used, f.label);
         return h ? clip(cleanLabel(h.text), 60) : '';
       }),
     ];
+    // The head of each one's column ("For Debtor 1:" / "For Debtor 2:", "You" / "Spouse"): only
+    // when every one of them stands under one, printed where its column starts or centred over it.
+    tries.splice(2, 0, () => {
+      const heads = members.map((f) => columnHead(f.rect, lines, f.label, rects));
+      return heads.every(Boolean) ? heads.map((h) => clip(cleanLabel(h!.text), 60)) : members.map(() => '');
+    });
     let told = false;
-    // An author's own labels are only told apart by what is printed plainly: block number, part.
+    // An author's own labels are only told apart by what is printed plainly: block number, part,
+    // column head.
     const authored = members.every((f) => f.authored);
-    for (const texts of (authored ? tries.slice(0, 2) : tries).map((t) => t())) {
+    for (const texts of (authored ? tries.slice(0, 3) : tries).map((t) => t())) {
       // Only worth saying when it tells at least two of them apart.
       if (new Set(texts.filter(Boolean)).size < 2) continue;
       members.forEach((f, i) => {
@@ -160,10 +175,41 @@ function blockNumber(r: Rect, lines: readonly TextLine[]): TextLine | null {
   return best;
 }
 
+/**
+ * The title a block number introduces: the text right after it on its baseline, when that text
+ * is no field's own caption and reads as a heading.
+ */
+function blockTitle(n: TextLine, lines: readonly TextLine[]): TextLine | null {
+  const title = lines
+    .filter((o) => o !== n && o.rect.x >= right(n.rect) - 1 && o.rect.x - right(n.rect) <= 4 * Math.max(n.size, 4) && Math.abs(o.rect.y - n.rect.y) <= Math.max(2, 0.3 * n.rect.height))
+    .sort((a, b) => a.rect.x - b.rect.x)[0];
+  return title && !isOwnCaption(title) && isHeadingLike(title.text) ? title : null;
+}
+
 /** A heading is short and stands alone: not an aside in parentheses, not a sentence running on. */
 function isHeadingLike(text: string): boolean {
   const t = text.trim();
   return /\p{L}{2,}/u.test(t) && t.length <= 50 && t.split(/\s+/).length <= 7 && !/^[(\[]/.test(t) && !/[,;]$/.test(t);
+}
+
+/**
+ * The head of the column a field stands in: the nearest short line above it that starts where
+ * the field starts or is centred over it, and is no field's own caption (a caption printed under
+ * a blank is one). An aside in parentheses does not count against its length.
+ */
+function columnHead(r: Rect, lines: readonly TextLine[], label: string, rects: readonly Rect[]): TextLine | null {
+  let best: TextLine | null = null;
+  let bestD = Infinity;
+  for (const l of lines) {
+    if (isOwnCaption(l) || !isHeadingLike(l.text.replace(/\([^)]*\)/g, ' ')) || l.rect.y < top(r) - 1) continue;
+    const aligned = Math.abs(l.rect.x - r.x) <= 8 || (Math.abs(l.rect.x + l.rect.width / 2 - (r.x + r.width / 2)) <= 8 && l.rect.width <= r.width);
+    if (!aligned || cleanLabel(l.text).toLowerCase() === label.toLowerCase()) continue;
+    const underBlank = rects.some((o) => overlap1d(o.x, right(o), l.rect.x, right(l.rect)) > 0 && o.y - top(l.rect) >= -1 && o.y - top(l.rect) <= 6);
+    if (underBlank) continue;
+    const d = l.rect.y - top(r);
+    if (d <= 300 && d < bestD) [best, bestD] = [l, d];
+  }
+  return best;
 }
 
 /** The nearest line above a field, over its column, that is no field's caption: a block heading. */

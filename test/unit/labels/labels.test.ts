@@ -94,6 +94,40 @@ describe('captions of detected fields', () => {
     expect(near(fields, 80, 625)?.label).toBe('8. Do you rent your home?: No');
   });
 
+  it('puts the item before a question that only says how to check', async () => {
+    const fields = await detect((k) => {
+      k.text('Overpayment', 72, 701);
+      k.text('Check one:', 200, 701);
+      k.box(260, 700, 9, 9);
+      k.text('Apply to next return', 273, 701);
+      k.box(400, 700, 9, 9);
+      k.text('Send a refund', 413, 701);
+      // An aside in parentheses belongs to the line over it, not to the text left on its row.
+      k.text('Employer number', 72, 641);
+      k.text('Report for this quarter', 300, 652);
+      k.text('(Check one.)', 300, 641);
+      k.box(308, 620, 9, 9);
+      k.text('January to March', 321, 621);
+      k.box(308, 605, 9, 9);
+      k.text('April to June', 321, 606);
+    });
+    expect(near(fields, 400, 700)?.label).toBe('Overpayment, Check one: Send a refund');
+    expect(near(fields, 308, 605)?.label).toBe('Report for this quarter, (Check one.): April to June');
+  });
+
+  it('reads an option wrapped in small print set tighter than its size', async () => {
+    const fields = await detect((k) => {
+      k.text('Check if:', 72, 702, 7);
+      for (const [x, a, b] of [[150, 'Full-time', 'student'], [220, 'Permanently', 'and totally']] as const) {
+        k.box(x, 700, 8, 8);
+        k.text(a, x + 12, 703, 7);
+        k.text(b, x + 12, 697, 7);
+      }
+    });
+    expect(near(fields, 150, 700)?.label).toBe('Check if: Full-time student');
+    expect(near(fields, 220, 700)?.label).toBe('Check if: Permanently and totally');
+  });
+
   it('names a table cell by its row and its column', async () => {
     const fields = await detect((k) => {
       const cols = [150, 300, 450, 560];
@@ -112,6 +146,36 @@ describe('captions of detected fields', () => {
     expect(near(fields, 150, 640)?.label).toBe('Dependent 3: First name');
   });
 
+  it('reads the row stub of a grid printed far left, at the margin', async () => {
+    const fields = await detect((k) => {
+      const cols = [300, 400, 500];
+      for (const y of [700, 680, 660]) k.line(300, y, 500, y);
+      for (const x of cols) k.line(x, 660, x, 700);
+      k.text('Column A', 310, 704, 8);
+      k.text('Column B', 410, 704, 8);
+      k.text('Amount from line 1', 40, 684);
+      k.text('Line 2 minus line 3', 40, 664);
+    });
+    expect(near(fields, 400, 680)?.label).toBe('Amount from line 1: Column B');
+    expect(near(fields, 300, 660)?.label).toBe('Line 2 minus line 3: Column A');
+  });
+
+  it('cuts a column header that runs on over the next column at the border between the cells', async () => {
+    const fields = await detect((k) => {
+      const cols = [100, 250, 330, 440];
+      for (const y of [700, 680, 660]) k.line(100, y, 440, y);
+      for (const x of cols) k.line(x, 660, x, 700);
+      // Two headers set with less than a word space between them: one text line over two columns.
+      k.text('Date Benefit Awarded', 251, 704, 8);
+      k.text('Date Benefit Expires', 335, 704, 8);
+      k.text('Full Name of Person', 104, 704, 8);
+    });
+    expect(near(fields, 250, 680)?.label).toContain('Date Benefit Awarded');
+    expect(near(fields, 250, 680)?.label).not.toContain('Expires');
+    expect(near(fields, 330, 680)?.label).toContain('Date Benefit Expires');
+    expect(near(fields, 330, 680)?.label).not.toContain('Awarded');
+  });
+
   it('tells repeated captions apart by the heading of their block', async () => {
     const fields = await detect((k) => {
       k.text('Mailing address', 72, 720, 11);
@@ -123,6 +187,32 @@ describe('captions of detected fields', () => {
     });
     expect(near(fields, 100, 700)?.label).toBe('Mailing address: City');
     expect(near(fields, 100, 640)?.label).toBe('Home address: City');
+  });
+
+  it('tells repeated captions apart by the number of their block and the title after it', async () => {
+    const fields = await detect((k) => {
+      for (const [n, title, y] of [['1', "Applicant's name", 740], ['2', "Partner's name", 660]] as const) {
+        k.text(n, 300, y, 11);
+        k.text(title, 320, y, 9);
+        k.text('Family name:', 320, y - 38);
+        k.line(390, y - 40, 560, y - 40);
+      }
+    });
+    expect(near(fields, 390, 700)?.label).toBe("1 Applicant's name: Family name");
+    expect(near(fields, 390, 620)?.label).toBe("2 Partner's name: Family name");
+  });
+
+  it('tells repeated captions apart by the head of their column', async () => {
+    const fields = await detect((k) => {
+      k.text('For Person 1:', 150, 730, 8);
+      k.text('For Person 2 (only if filing together):', 370, 730, 8);
+      for (const x of [150, 370]) {
+        k.line(x, 700, x + 195, 700);
+        k.text('First name', x, 692, 7);
+      }
+    });
+    expect(near(fields, 150, 700)?.label).toBe('For Person 1: First name');
+    expect(near(fields, 370, 700)?.label).toBe('For Person 2 (only if filing together): First name');
   });
 
   it('gives each field the part of the form it sits in, across a page break', async () => {
@@ -213,6 +303,28 @@ describe('AcroForm labels', () => {
   it('uses a field name made of words when there is no tooltip', async () => {
     const got = await acroForm([{ name: 'petitioner_name_first', caption: 'First' }]);
     expect(got[0].label).toBe('Petitioner name first');
+  });
+
+  it('tells repeated tooltips apart by the head of their column', async () => {
+    const bytes = await build((k) => {
+      const form = k.doc.getForm();
+      k.text('For Person 1:', 150, 730, 8);
+      k.text('For Person 2:', 370, 730, 8);
+      [150, 370].forEach((x, i) => {
+        ['First name', 'Last name'].forEach((cap, j) => {
+          const y = 700 - 24 * j;
+          const tf = form.createTextField(`p${i}_${j}`);
+          tf.addToPage(k.page, { x, y, width: 195, height: 14, borderWidth: 0 });
+          // The tooltip is the author's own wording, not the printed caption.
+          tf.acroField.dict.set(PDFName.of('TU'), PDFString.of(cap === 'First name' ? 'Given name' : 'Family name'));
+          k.text(cap, x + 1, y - 8, 7);
+        });
+      });
+    });
+    const read = await readAcroForm(bytes);
+    await labelAcroFormFields(bytes, read.fields);
+    const byName = Object.fromEntries(read.fields.map((f) => [f.name, f.label]));
+    expect(byName).toEqual({ p0_0: 'For Person 1: Given name', p0_1: 'For Person 1: Family name', p1_0: 'For Person 2: Given name', p1_1: 'For Person 2: Family name' });
   });
 
   it('judges tooltips and names', () => {
