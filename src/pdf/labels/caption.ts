@@ -416,7 +416,7 @@ function addTableContext(fields: readonly FieldBox[], caps: Caption[], lines: re
     const header = above(topCell, lines, 40);
     if (header && grid) headers.set(r, header);
     const leftmost = row.reduce((a, b) => (b.x < a.x ? b : a));
-    const stub = leftOf(leftmost, lines, grid ? 300 : 120, marker);
+    const stub = leftOf(leftmost, lines, 120, marker);
     for (const o of row) stubs.set(o, stub);
     if (grid) {
       if (!header && !stub) return;

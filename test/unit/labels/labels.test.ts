@@ -146,20 +146,6 @@ describe('captions of detected fields', () => {
     expect(near(fields, 150, 640)?.label).toBe('Dependent 3: First name');
   });
 
-  it('reads the row stub of a grid printed far left, at the margin', async () => {
-    const fields = await detect((k) => {
-      const cols = [300, 400, 500];
-      for (const y of [700, 680, 660]) k.line(300, y, 500, y);
-      for (const x of cols) k.line(x, 660, x, 700);
-      k.text('Column A', 310, 704, 8);
-      k.text('Column B', 410, 704, 8);
-      k.text('Amount from line 1', 40, 684);
-      k.text('Line 2 minus line 3', 40, 664);
-    });
-    expect(near(fields, 400, 680)?.label).toBe('Amount from line 1: Column B');
-    expect(near(fields, 300, 660)?.label).toBe('Line 2 minus line 3: Column A');
-  });
-
   it('cuts a column header that runs on over the next column at the border between the cells', async () => {
     const fields = await detect((k) => {
       const cols = [100, 250, 330, 440];
