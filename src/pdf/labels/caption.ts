@@ -219,45 +219,7 @@ export function chooseCaptions(fields: readonly FieldBox[], lines: readonly Text
     if (c.side === 'right') c.lines = continued(c.lines, lines, used);
     c.context = c.context.flatMap((l) => continued(wrapped([l], lines, used), lines, used));
   }
-  caps.forEach((c, i) => {
-    const r = fields[i].rect;
-    const row = rects.filter((o) => o !== r && overlap1d(o.x, right(o), r.x, right(r)) <= 1 && overlap1d(o.y, top(o), r.y, top(r)) > 0.5 * Math.min(o.height, r.height));
-    if (!row.length) return;
-    c.lines = c.lines.map((l) => toCell(l, r, row));
-    c.context = c.context.map((l) => toCell(l, r, row));
-  });
   return caps;
-}
-
-/**
- * A header line that runs on over the next cell of the row ("Date Benefit  Date Benefit Expires"
- * set over two columns with less than a word-space gap between them): only the words over the
- * field's own cell. The line is cut only at a gap wider than word spacing that falls on the
- * border between the field and a neighbour of its row, so a caption set over a row of comb boxes
- * ("Social Security Number") stays whole.
- */
-function toCell(l: TextLine, r: Rect, row: readonly Rect[]): TextLine {
-  const words = [...l.words].sort((a, b) => a.rect.x - b.rect.x);
-  if (words.length < 2 || !row.some((o) => overlap1d(o.x, right(o), l.rect.x, right(l.rect)) > 2)) return l;
-  const edges = [r.x, right(r)];
-  const pieces: (typeof words)[] = [[words[0]]];
-  for (let k = 1; k < words.length; k++) {
-    const a = words[k - 1].rect;
-    const b = words[k].rect;
-    const gap = b.x - right(a);
-    const onBorder = edges.some((e) => e >= right(a) - 4 && e <= b.x + 4 && row.some((o) => Math.abs(o.x - e) <= 4 || Math.abs(right(o) - e) <= 4));
-    if (gap >= 0.45 * Math.max(words[k].size, words[k - 1].size, 4) && onBorder) pieces.push([]);
-    pieces[pieces.length - 1].push(words[k]);
-  }
-  if (pieces.length < 2) return l;
-  const mine = pieces.filter((p) => p.some((w) => cx(w.rect) >= r.x - 2 && cx(w.rect) <= right(r) + 2));
-  if (!mine.length) return l;
-  const kept = mine.flat();
-  const x1 = Math.min(...kept.map((w) => w.rect.x));
-  const x2 = Math.max(...kept.map((w) => right(w.rect)));
-  const y1 = Math.min(...kept.map((w) => w.rect.y));
-  const y2 = Math.max(...kept.map((w) => top(w.rect)));
-  return { words: kept, rect: { x: x1, y: y1, width: x2 - x1, height: y2 - y1 }, text: kept.map((w) => w.text).join(' '), size: Math.max(...kept.map((w) => w.size)) };
 }
 
 /** Lines that continue a caption under its last line: same start, same size, set tightly. */

@@ -146,22 +146,6 @@ describe('captions of detected fields', () => {
     expect(near(fields, 150, 640)?.label).toBe('Dependent 3: First name');
   });
 
-  it('cuts a column header that runs on over the next column at the border between the cells', async () => {
-    const fields = await detect((k) => {
-      const cols = [100, 250, 330, 440];
-      for (const y of [700, 680, 660]) k.line(100, y, 440, y);
-      for (const x of cols) k.line(x, 660, x, 700);
-      // Two headers set with less than a word space between them: one text line over two columns.
-      k.text('Date Benefit Awarded', 251, 704, 8);
-      k.text('Date Benefit Expires', 335, 704, 8);
-      k.text('Full Name of Person', 104, 704, 8);
-    });
-    expect(near(fields, 250, 680)?.label).toContain('Date Benefit Awarded');
-    expect(near(fields, 250, 680)?.label).not.toContain('Expires');
-    expect(near(fields, 330, 680)?.label).toContain('Date Benefit Expires');
-    expect(near(fields, 330, 680)?.label).not.toContain('Awarded');
-  });
-
   it('tells repeated captions apart by the heading of their block', async () => {
     const fields = await detect((k) => {
       k.text('Mailing address', 72, 720, 11);
