@@ -8,7 +8,7 @@
 import { defineJob } from './handler.ts';
 import { UnrecoverableJobError } from './types.ts';
 import type { AppContext } from '../context.ts';
-import type { Contract, ContractField } from '../domain/forms.ts';
+import type { Contract, ContractField } from '../domain/contracts.ts';
 import { fillerValue, normaliseValue } from '../domain/field-values.ts';
 import { periodOf } from '../domain/usage.ts';
 import { FillValidationError, fillTemplate, loadTemplate } from '../pdf/fill/index.ts';

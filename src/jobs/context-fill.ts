@@ -7,7 +7,7 @@ import { UnrecoverableJobError } from './types.ts';
 import type { AppContext } from '../context.ts';
 import { CONTEXT_JOB_ERRORS, type Policy, type StoredDocument } from '../domain/context-jobs.ts';
 import type { ProposedField } from '../domain/proposals.ts';
-import type { Contract } from '../domain/forms.ts';
+import type { Contract } from '../domain/contracts.ts';
 import { proposeFieldValues, ProposeFailedError, writeAcceptedValues } from '../domain/fill-from-documents.ts';
 import { voidUsage } from '../domain/usage.ts';
 import { failForm, processForm } from './form-process.ts';
