@@ -10,7 +10,7 @@ import { applyFieldAction, createSession, fillSession, getSession, sessionPdf, s
 const CreateBody = z.object({ form_id: z.uuid({ message: 'form_id must be the id of a form' }) });
 const FieldIdsBody = z.object({ field_ids: z.array(z.number().int().positive()).min(1).max(5000) });
 const UpdatesBody = z.object({
-  updates: z.array(z.object({ field_id: z.number().int().positive(), value: z.string().max(10_000) })).min(1).max(5000),
+  updates: z.array(z.object({ field_id: z.number().int().positive(), value: z.string() })).min(1).max(5000),
 });
 const FillBody = z.object({ flatten: z.boolean().optional().describe('bake the values into the pages and remove the form fields') }).optional();
 const SessionId = z.object({ id: z.string() });

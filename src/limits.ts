@@ -1,0 +1,38 @@
+// Every input bound in one place (issue #17). The first group is fixed by the interface (§8.1) and is
+// part of the contract; the rest bound the work one request can start, and are checked before that
+// work starts. The README's limits table lists them all.
+
+const MiB = 1024 * 1024;
+
+export const LIMITS = {
+  // ---- The interface's constants (§8.1) ----
+  /** One uploaded file (413 file_too_large). */
+  fileBytes: 10 * MiB,
+  /** A whole multipart request (413 request_too_large). */
+  requestBytes: 30 * MiB,
+  /** Pages of a PDF form (413 too_many_pages). */
+  pages: 100,
+  /** Context files per request (413 too_many_files). */
+  contextFiles: 5,
+  freeTierPageCap: 5,
+  /** Data rows of a batch spreadsheet (400 too_many_rows), also checked by suggest-mapping. */
+  batchRows: 1000,
+  idempotencyHours: 24,
+
+  // ---- Bounds on the work one input can cause ----
+  /**
+   * One field value, in UTF-8 bytes, on every path that takes values (PUT /sessions/{id}/fields,
+   * proposal commits, pay-per-call fill, batch cells): 422 invalid_value, reason value_too_long;
+   * a spreadsheet cell over it is 413 cell_too_large. 32 KiB holds any value of ≤ 10,000 characters.
+   */
+  valueBytes: 32 * 1024,
+  /** Columns of a spreadsheet (suggest-mapping, fill-batch): 413 too_many_columns. */
+  sheetColumns: 1000,
+  /**
+   * What the parts of a zip container (XLSX spreadsheet, DOCX/XLSX context document) may inflate to,
+   * all parts together, counted while inflating (declared sizes are not trusted): 413 archive_too_large.
+   */
+  archiveInflatedBytes: 16 * MiB,
+  /** Parts of a zip container: 413 archive_too_large. */
+  archiveEntries: 2000,
+} as const;
