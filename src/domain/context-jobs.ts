@@ -13,6 +13,7 @@ import { pdfSummary } from '../pdf/inspect.ts';
 import { newJobRow } from '../jobs/runner.ts';
 import { admitPdf, createForm, requireReadyForm, type Retention } from './forms.ts';
 import { recordUsage } from './usage.ts';
+import { checkArchive, isZip } from './sheet-limits.ts';
 
 export const POLICIES = ['safe', 'strict'] as const;
 export type Policy = (typeof POLICIES)[number];
@@ -91,6 +92,8 @@ export async function startContextJob(ctx: AppContext, input: StartContextJob): 
     formPages = (await admitPdf(input.form.file)).info.page_count; // 400 unreadable, 413 over 100 pages
     formId = '';
   }
+  // A DOCX or XLSX document is a zip: one that inflates past the limit is refused now, not in the job.
+  for (const f of input.context) if (isZip(f.bytes)) checkArchive(f.bytes);
   // Billing checks come before anything is stored: a 402 leaves no trace.
   if (!('id' in input.form) && input.kind === 'prepare') await assertBillable(ctx, ownerId, 'make_fillable');
   await assertBillable(ctx, ownerId, 'fill_with_context', formPages + (await contextPages(input.context)));
