@@ -6,7 +6,7 @@ import { Redis } from 'ioredis';
 import type { AppContext } from '../context.ts';
 import type { Prisma } from '../store/db.ts';
 import type { EnqueueOptions, JobQueue } from './types.ts';
-import { newJobRow, runJob, backoffMs } from './runner.ts';
+import { failExhausted, newJobRow, runJob, backoffMs } from './runner.ts';
 
 const QUEUE_NAME = 'jobs';
 
@@ -60,7 +60,13 @@ export class BullMqQueue implements JobQueue {
         const id = String(bj.data.jobId);
         const row = await this.db.job.findUnique({ where: { id } });
         if (!row || row.status === 'succeeded' || row.status === 'failed') return; // already settled
-        const attempt = bj.attemptsMade + 1;
+        // A stalled job (its worker died or blocked past the lock) comes back without BullMQ counting
+        // an attempt; the row's own count does, so a poison job still runs out of attempts.
+        const attempt = Math.max(bj.attemptsMade, row.attempts) + 1;
+        if (attempt > row.maxAttempts) {
+          await failExhausted(ctx, row);
+          throw new UnrecoverableError('attempts exhausted');
+        }
         await this.db.job.update({ where: { id }, data: { status: 'running', attempts: attempt, lockedAt: new Date() } });
         const outcome = await runJob(ctx, { id, kind: row.kind, payload: row.payload, attempt, maxAttempts: row.maxAttempts });
         if (outcome.status === 'retry') {
@@ -75,6 +81,9 @@ export class BullMqQueue implements JobQueue {
         concurrency: this.concurrency,
         lockDuration: ctx.config.JOB_LOCK_MS,
         stalledInterval: ctx.config.JOB_LOCK_MS,
+        // Stalls are counted by the row (above), not by BullMQ's own limit, which would fail the
+        // BullMQ job without telling the row or running its onFailed hook.
+        maxStalledCount: 100,
         settings: { backoffStrategy: (attemptsMade: number) => backoffMs(attemptsMade, this.retryBaseMs) },
       },
     );

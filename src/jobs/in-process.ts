@@ -4,7 +4,7 @@
 import type { AppContext } from '../context.ts';
 import type { Prisma } from '../store/db.ts';
 import type { EnqueueOptions, JobQueue } from './types.ts';
-import { newJobRow, runJob } from './runner.ts';
+import { failExhausted, newJobRow, runJob } from './runner.ts';
 
 interface ClaimedRow {
   id: string;
@@ -42,7 +42,10 @@ export class InProcessQueue implements JobQueue {
   async startWorker(ctx: AppContext): Promise<void> {
     this.ctx = ctx;
     this.stopped = false;
-    // Whatever was running when the last process died did not finish: run it again.
+    // Whatever was running when the last process died did not finish: run it again, unless that
+    // was its last attempt (a poison job that kills or stalls the process every time): fail it.
+    const orphans = await this.db.job.findMany({ where: { status: 'running' }, select: { id: true, kind: true, payload: true, attempts: true, maxAttempts: true } });
+    for (const row of orphans) if (row.attempts >= row.maxAttempts) await failExhausted(ctx, row);
     await this.db.job.updateMany({ where: { status: 'running' }, data: { status: 'queued', lockedAt: null } });
     this.wake();
   }
@@ -87,6 +90,7 @@ export class InProcessQueue implements JobQueue {
 
   private async execute(row: ClaimedRow): Promise<void> {
     const ctx = this.ctx!;
+    if (row.attempts > row.maxAttempts) return failExhausted(ctx, row);
     const outcome = await runJob(ctx, { id: row.id, kind: row.kind, payload: row.payload, attempt: row.attempts, maxAttempts: row.maxAttempts });
     if (outcome.status === 'retry') {
       await this.db.job.update({

@@ -48,13 +48,29 @@ export async function runJob(ctx: AppContext, job: { id: string; kind: string; p
       const delayMs = backoffMs(job.attempt, ctx.config.RETRY_BASE_MS);
       return { status: 'retry', delayMs, error };
     }
-    await ctx.db.job.update({ where: { id: job.id }, data: { status: 'failed', lockedAt: null, lastError: error.message.slice(0, 2000) } });
-    try {
-      const payload = def.payload.safeParse(job.payload);
-      if (payload.success) await def.onFailed?.(payload.data, error, ctx, { id: job.id });
-    } catch (hookErr) {
-      log.error({ err: (hookErr as Error).message }, 'onFailed hook threw');
-    }
+    await settleFailed(ctx, job, error);
     return { status: 'failed', error };
   }
+}
+
+/** Marks the row failed and runs the kind's onFailed hook, so what the job made fails with it. */
+async function settleFailed(ctx: AppContext, job: { id: string; kind: string; payload: unknown }, error: Error): Promise<void> {
+  const def = definitionFor(job.kind);
+  await ctx.db.job.update({ where: { id: job.id }, data: { status: 'failed', lockedAt: null, lastError: error.message.slice(0, 2000) } });
+  try {
+    const payload = def.payload.safeParse(job.payload);
+    if (payload.success) await def.onFailed?.(payload.data, error, ctx, { id: job.id });
+  } catch (hookErr) {
+    ctx.log.error({ job: job.id, err: (hookErr as Error).message }, 'onFailed hook threw');
+  }
+}
+
+/**
+ * A poison job: one whose every attempt ended with its worker (crash, kill, stall) rather than with
+ * an error, so runJob never saw it fail. It is failed, never run again, and its hook runs.
+ */
+export async function failExhausted(ctx: AppContext, job: { id: string; kind: string; payload: unknown; maxAttempts: number }): Promise<void> {
+  ctx.log.error({ job: job.id, kind: job.kind }, 'job exhausted its attempts without finishing: failed');
+  const error = new UnrecoverableJobError('job_failed', `The job stopped its worker on each of its ${job.maxAttempts} attempts; it is not run again.`);
+  await settleFailed(ctx, job, error);
 }
