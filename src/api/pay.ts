@@ -98,7 +98,8 @@ export const readRoute = definePayRoute({
   response: z.object({ fields: z.array(z.object({ name: z.string(), label: z.string(), type: z.string(), page: z.number().int(), value: z.union([z.string(), z.boolean()]).nullable() })) }),
   async run({ document }) {
     const { readPdfValues, checkboxIsOn } = await import('../pdf/read.ts');
-    const pdf = await readPdfValues(document.bytes);
+    const { readingPdf } = await import('../pdf/guard.ts');
+    const pdf = await readingPdf(() => readPdfValues(document.bytes));
     if (pdf.fields.length === 0) throw new ApiError(422, 'no_form_fields', 'The PDF has no form fields to read.');
     return {
       status: 200,

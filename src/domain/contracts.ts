@@ -8,6 +8,7 @@ import { pdfSummary } from '../pdf/inspect.ts';
 import type { FormField } from '../pdf/types.ts';
 import { SCHEMA_VERSION } from '../config.ts';
 import type { Contract, ContractField } from './forms.ts';
+import { readingPdf } from '../pdf/guard.ts';
 
 /**
  * Version of the contract built from an existing AcroForm (no detection involved). 2: the lazy
@@ -52,9 +53,9 @@ export async function buildContract(bytes: Uint8Array, meta: { title: string; pa
 async function buildFields(bytes: Uint8Array): Promise<{ fields: (FormField & { name: string })[]; detectorVersion: string; fillablePdf?: Uint8Array }> {
   let existing;
   try {
-    existing = (await readAcroForm(bytes)).fields;
+    existing = (await readingPdf(() => readAcroForm(bytes))).fields;
   } catch (err) {
-    if (err instanceof PdfError) throw new ContractBuildError(err.code, err.message);
+    if (err instanceof PdfError) throw new ContractBuildError(err.code, err.message); // never retried: the bytes will not change
     throw err;
   }
   if (existing.length > 0) {

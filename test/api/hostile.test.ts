@@ -55,6 +55,8 @@ const pdfInputs: Record<string, () => Uint8Array | Promise<Uint8Array>> = {
   'page-tree cycle': H.pageTreeCyclePdf,
   '10^5-deep nesting': () => H.deepNestingPdf(100_000),
   'huge declared image': H.hugeImagePdf,
+  'form with a 10^5-deep field dictionary': () => H.fieldDeepNestingPdf(100_000),
+  'form whose page tree lists itself': H.formPageCyclePdf,
 };
 
 /** Waits for what a 2xx started (form, context job, batch) to end; returns its final state. */

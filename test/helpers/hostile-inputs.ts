@@ -134,3 +134,47 @@ export function docxZipBomb(mb = 64): Uint8Array {
     'word/document.xml': new Uint8Array(mb * 1024 * 1024).fill(0x20),
   });
 }
+
+/**
+ * An incremental update of `pdf` (saved without object streams) that replaces or adds objects:
+ * `objects` maps an object number to its new body. The new trailer keeps the old Root.
+ */
+export function updatePdf(pdf: Uint8Array, objects: Record<number, string>): Uint8Array {
+  const text = Buffer.from(pdf).toString('latin1');
+  const root = /\/Root\s+(\d+\s+\d+\s+R)/.exec(text.slice(text.lastIndexOf('trailer')))?.[1] ?? /\/Root\s+(\d+\s+\d+\s+R)/.exec(text)![1];
+  const prev = Number(/startxref\s+(\d+)/.exec(text.slice(text.lastIndexOf('startxref')))![1]);
+  const size = Math.max(Number(/\/Size\s+(\d+)/.exec(text.slice(text.lastIndexOf('trailer')))?.[1] ?? 0), ...Object.keys(objects).map((n) => Number(n) + 1));
+  const parts: Buffer[] = [Buffer.from(pdf), Buffer.from('\n')];
+  let offset = pdf.length + 1;
+  const entries: string[] = [];
+  for (const [n, body] of Object.entries(objects)) {
+    const b = Buffer.from(`${n} 0 obj\n${body}\nendobj\n`, 'latin1');
+    entries.push(`${n} 1\n${String(offset).padStart(10, '0')} 00000 n \n`);
+    parts.push(b);
+    offset += b.length;
+  }
+  parts.push(Buffer.from(`xref\n${entries.join('')}trailer\n<< /Size ${size} /Root ${root} /Prev ${prev} >>\nstartxref\n${offset}\n%%EOF\n`, 'latin1'));
+  return new Uint8Array(Buffer.concat(parts));
+}
+
+/** The fillable test form whose first field's dictionary holds an array nested `depth` deep. */
+export async function fieldDeepNestingPdf(depth = 100_000): Promise<Uint8Array> {
+  const { PDFDocument, PDFName, PDFArray, PDFDict } = await import('pdf-lib');
+  const { fillableFormPdf } = await import('./pdfs.ts');
+  const flat = await (await PDFDocument.load(await fillableFormPdf())).save({ useObjectStreams: false });
+  const doc = await PDFDocument.load(flat);
+  const ref = doc.getForm().acroForm.dict.lookup(PDFName.of('Fields'), PDFArray).get(0) as import('pdf-lib').PDFRef;
+  const dict = doc.context.lookup(ref, PDFDict);
+  return updatePdf(flat, { [ref.objectNumber]: dict.toString().replace(/>>\s*$/, `/Deep ${'['.repeat(depth)}${']'.repeat(depth)} >>`) });
+}
+
+/** The fillable test form whose page tree lists its own root among its kids (a cycle). */
+export async function formPageCyclePdf(): Promise<Uint8Array> {
+  const { PDFDocument, PDFName, PDFDict } = await import('pdf-lib');
+  const { fillableFormPdf } = await import('./pdfs.ts');
+  const flat = await (await PDFDocument.load(await fillableFormPdf())).save({ useObjectStreams: false });
+  const doc = await PDFDocument.load(flat);
+  const ref = doc.catalog.get(PDFName.of('Pages')) as import('pdf-lib').PDFRef;
+  const pages = doc.context.lookup(ref, PDFDict);
+  return updatePdf(flat, { [ref.objectNumber]: pages.toString().replace(/\/Kids \[/, `/Kids [ ${ref.objectNumber} 0 R `).replace(/\/Count \d+/, '/Count 3') });
+}
