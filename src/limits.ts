@@ -35,4 +35,11 @@ export const LIMITS = {
   archiveInflatedBytes: 16 * MiB,
   /** Parts of a zip container: 413 archive_too_large. */
   archiveEntries: 2000,
+  /**
+   * Pixels one image of an uploaded PDF may declare (413 image_too_large): 100 million holds a
+   * letter page scanned at 1200 dpi. Checked on the raw bytes before pdf.js sees them.
+   */
+  pdfImagePixels: 100_000_000,
+  /** What the Flate streams of one PDF may inflate to, together (413 pdf_too_large). */
+  pdfInflatedBytes: 512 * MiB,
 } as const;

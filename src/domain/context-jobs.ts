@@ -14,6 +14,9 @@ import { newJobRow } from '../jobs/runner.ts';
 import { admitPdf, createForm, requireReadyForm, type Retention } from './forms.ts';
 import { recordUsage } from './usage.ts';
 import { checkArchive, isZip } from './sheet-limits.ts';
+import { checkPdfBounds } from './pdf-limits.ts';
+import { looksLikePdf } from '../pdf/pdfjs.ts';
+import { LIMITS } from '../limits.ts';
 
 export const POLICIES = ['safe', 'strict'] as const;
 export type Policy = (typeof POLICIES)[number];
@@ -52,6 +55,13 @@ export interface StartedContextJob {
 }
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+async function checkContextPdf(f: UploadedFile): Promise<void> {
+  const name = `The context file "${f.filename || 'document'}"`;
+  await checkPdfBounds(f.bytes, name);
+  const pages = await pdfSummary(f.bytes).then((s) => s.page_count, () => 0); // unreadable: the job says so
+  if (pages > LIMITS.pages) throw new ApiError(413, 'too_many_pages', `${name} has ${pages} pages; at most ${LIMITS.pages} are accepted.`, { max: LIMITS.pages });
+}
 
 /** Pages the free tier's cap counts: the form's plus every supporting document's (non-PDFs count one). */
 async function contextPages(files: UploadedFile[]): Promise<number> {
@@ -92,8 +102,12 @@ export async function startContextJob(ctx: AppContext, input: StartContextJob): 
     formPages = (await admitPdf(input.form.file)).info.page_count; // 400 unreadable, 413 over 100 pages
     formId = '';
   }
-  // A DOCX or XLSX document is a zip: one that inflates past the limit is refused now, not in the job.
-  for (const f of input.context) if (isZip(f.bytes)) checkArchive(f.bytes);
+  // Documents past the input limits are refused now, not in the job: a DOCX or XLSX (a zip) that
+  // inflates too far, a PDF with a giant image, too many pages or streams that inflate too far.
+  for (const f of input.context) {
+    if (isZip(f.bytes)) checkArchive(f.bytes);
+    else if (looksLikePdf(f.bytes)) await checkContextPdf(f);
+  }
   // Billing checks come before anything is stored: a 402 leaves no trace.
   if (!('id' in input.form) && input.kind === 'prepare') await assertBillable(ctx, ownerId, 'make_fillable');
   await assertBillable(ctx, ownerId, 'fill_with_context', formPages + (await contextPages(input.context)));

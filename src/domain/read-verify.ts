@@ -11,6 +11,7 @@ import { verify, type VerificationReport, type VerifyInput } from '../pdf/verify
 import type { AcroFormField } from '../pdf/acroform.ts';
 import type { UploadedFile } from '../http/upload.ts';
 import { readingPdf } from '../pdf/guard.ts';
+import { checkPdfBounds } from './pdf-limits.ts';
 
 export interface ReadField {
   field_id: number | null;
@@ -52,6 +53,7 @@ function verifyInputs(contract: Contract, values: (string | null)[], radios: Map
 export async function readFilledPdf(ctx: AppContext, ownerId: string, file: UploadedFile, formId?: string) {
   await assertBillable(ctx, ownerId, 'read');
   const pdf = await readingPdf(() => readPdfValues(file.bytes));
+  await checkPdfBounds(file.bytes); // before page text is read from it
   const subjectId = randomUUID();
   if (!formId) {
     if (pdf.fields.length === 0) throw new ApiError(422, 'no_form_fields', 'The PDF has no form fields. To read a flattened PDF, pass the form_id of its form.');
@@ -84,6 +86,7 @@ export async function verifyFilledPdf(ctx: AppContext, ownerId: string, formId: 
   await assertBillable(ctx, ownerId, 'verify', form.pageCount);
   const contract = form.contract as unknown as Contract;
   const pdf = await readingPdf(() => readPdfValues(file.bytes));
+  await checkPdfBounds(file.bytes); // before page text is read from it
   const { missing } = matchContract(contract, pdf.fields);
   if (pdf.fields.length === 0 || missing.length > 0) {
     const names = missing.slice(0, 5).map((f) => f.name).join(', ');

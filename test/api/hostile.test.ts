@@ -55,6 +55,7 @@ const pdfInputs: Record<string, () => Uint8Array | Promise<Uint8Array>> = {
   'page-tree cycle': H.pageTreeCyclePdf,
   '10^5-deep nesting': () => H.deepNestingPdf(100_000),
   'huge declared image': H.hugeImagePdf,
+  'Flate bomb (600 MiB of content)': () => H.flateBombPdf(600),
   'form with a 10^5-deep field dictionary': () => H.fieldDeepNestingPdf(100_000),
   'form whose page tree lists itself': H.formPageCyclePdf,
 };

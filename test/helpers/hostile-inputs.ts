@@ -178,3 +178,15 @@ export async function formPageCyclePdf(): Promise<Uint8Array> {
   const pages = doc.context.lookup(ref, PDFDict);
   return updatePdf(flat, { [ref.objectNumber]: pages.toString().replace(/\/Kids \[/, `/Kids [ ${ref.objectNumber} 0 R `).replace(/\/Count \d+/, '/Count 3') });
 }
+
+/** One page whose content is `streams` Flate streams of 1 MiB of spaces each (a decompression bomb). */
+export function flateBombPdf(streams = 600): Uint8Array {
+  const packed = deflateSync(Buffer.alloc(1024 * 1024, 0x20), { level: 9 });
+  const refs = Array.from({ length: streams }, (_, i) => `${i + 4} 0 R`).join(' ');
+  return rawPdf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents [${refs}] >>`,
+    ...Array.from({ length: streams }, () => stream('/Filter /FlateDecode', packed)),
+  ]);
+}

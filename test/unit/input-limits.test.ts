@@ -147,3 +147,30 @@ describe('suggest-mapping at the column limit', () => {
     expect(Object.keys(r.mapping)).toHaveLength(500);
   });
 });
+
+describe('PDF bounds on the raw bytes', () => {
+  test('an image declaring 50000 × 50000 pixels is 413 image_too_large', async () => {
+    const { checkPdfBounds } = await import('../../src/domain/pdf-limits.ts');
+    const { hugeImagePdf } = await import('../helpers/hostile-inputs.ts');
+    await expect(checkPdfBounds(hugeImagePdf())).rejects.toMatchObject({ status: 413, code: 'image_too_large' });
+  });
+
+  test('Flate streams inflating past the limit together are 413 pdf_too_large; a real form passes', async () => {
+    const { checkPdfBounds } = await import('../../src/domain/pdf-limits.ts');
+    const { flateBombPdf } = await import('../helpers/hostile-inputs.ts');
+    const { fillableFormPdf } = await import('../helpers/pdfs.ts');
+    await expect(checkPdfBounds(flateBombPdf(LIMITS.pdfInflatedBytes / (1024 * 1024) + 8))).rejects.toMatchObject({ status: 413, code: 'pdf_too_large' });
+    expect((await checkPdfBounds(flateBombPdf(4))).inflatedBytes).toBe(4 * 1024 * 1024);
+    expect((await checkPdfBounds(await fillableFormPdf())).inflatedBytes).toBeGreaterThan(0);
+  });
+
+  test('arbitrary bytes never throw anything but a 413', async () => {
+    const { checkPdfBounds } = await import('../../src/domain/pdf-limits.ts');
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.constantFrom('<<', '>>', ' stream\n', 'endstream', '/Filter /FlateDecode', '/Length 5', '/Subtype /Image', '/Width 9', 'x\u0000', '['), { maxLength: 40 }), async (parts) => {
+        await checkPdfBounds(new Uint8Array(Buffer.from(parts.join(''), 'latin1'))).catch((err) => expect(err).toMatchObject({ status: 413 }));
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
