@@ -36,6 +36,11 @@ export const LIMITS = {
   /** Parts of a zip container: 413 archive_too_large. */
   archiveEntries: 2000,
   /**
+   * Paragraphs of a DOCX context document (413 document_too_large; a 300-page report has ~10,000).
+   * Its characters are bounded by archiveInflatedBytes here and by CONTEXT_MAX_CHARS in the job.
+   */
+  documentParagraphs: 20_000,
+  /**
    * Pixels one image of an uploaded PDF may declare (413 image_too_large): 100 million holds a
    * letter page scanned at 1200 dpi. Checked on the raw bytes before pdf.js sees them.
    */

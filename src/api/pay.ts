@@ -123,6 +123,8 @@ export const fillWithContextRoute = definePayRoute({
     const context = files.context ?? [];
     const same = context.find((f) => f.sha256 === document.sha256);
     if (same) throw new ApiError(422, 'document_same_as_form', `The context file "${same.filename}" is the form itself.`);
+    const { admitContextDocuments } = await import('../domain/context-jobs.ts');
+    await admitContextDocuments(context); // 413 past the input limits; nothing is charged
     const built = await contractOf(document.bytes, title, pages);
     const formPdf = built.fillablePdf ?? document.bytes;
     const { proposeFromContext } = await import('../extract/context-fill.ts');

@@ -56,6 +56,18 @@ export interface StartedContextJob {
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/**
+ * Supporting documents past the input limits (src/limits.ts) are refused with 413 before anything
+ * is stored or charged: a DOCX or XLSX (a zip) that inflates too far or holds too many paragraphs,
+ * a PDF with a giant image, too many pages or streams that inflate too far.
+ */
+export async function admitContextDocuments(files: UploadedFile[]): Promise<void> {
+  for (const f of files) {
+    if (isZip(f.bytes)) checkArchive(f.bytes);
+    else if (looksLikePdf(f.bytes)) await checkContextPdf(f);
+  }
+}
+
 async function checkContextPdf(f: UploadedFile): Promise<void> {
   const name = `The context file "${f.filename || 'document'}"`;
   await checkPdfBounds(f.bytes, name);
@@ -102,12 +114,7 @@ export async function startContextJob(ctx: AppContext, input: StartContextJob): 
     formPages = (await admitPdf(input.form.file)).info.page_count; // 400 unreadable, 413 over 100 pages
     formId = '';
   }
-  // Documents past the input limits are refused now, not in the job: a DOCX or XLSX (a zip) that
-  // inflates too far, a PDF with a giant image, too many pages or streams that inflate too far.
-  for (const f of input.context) {
-    if (isZip(f.bytes)) checkArchive(f.bytes);
-    else if (looksLikePdf(f.bytes)) await checkContextPdf(f);
-  }
+  await admitContextDocuments(input.context);
   // Billing checks come before anything is stored: a 402 leaves no trace.
   if (!('id' in input.form) && input.kind === 'prepare') await assertBillable(ctx, ownerId, 'make_fillable');
   await assertBillable(ctx, ownerId, 'fill_with_context', formPages + (await contextPages(input.context)));

@@ -117,22 +117,38 @@ export function checkArchive(bytes: Uint8Array): void {
     if (local + 30 > bytes.length || view.getUint32(local, true) !== 0x04034b50) return;
     const start = local + 30 + view.getUint16(local + 26, true) + view.getUint16(local + 28, true);
     const data = bytes.subarray(start, Math.min(bytes.length, start + compressed));
-    if (method === 0) total += data.length;
-    else if (method === 8) total += inflatedSize(data, LIMITS.archiveInflatedBytes - total);
-    else total += declared; // another method: the parser will refuse it; count what it claims
+    const name = Buffer.from(bytes.subarray(p - commentLen - extraLen - nameLen, p - commentLen - extraLen)).toString('latin1');
+    if (method === 0 || method === 8) {
+      const part = method === 0 ? data : inflated(data, LIMITS.archiveInflatedBytes - total);
+      total += part.length;
+      if (name === 'word/document.xml' && total <= LIMITS.archiveInflatedBytes) checkParagraphs(part);
+    } else total += declared; // another method: the parser will refuse it; count what it claims
     if (total > LIMITS.archiveInflatedBytes) throw archiveTooLarge(`more than ${LIMITS.archiveInflatedBytes / (1024 * 1024)} MiB once decompressed`);
   }
 }
 
 const archiveTooLarge = (what: string) => new ApiError(413, 'archive_too_large', `The file is a zip archive (XLSX/DOCX) of ${what}; it is refused before it is read.`, { max_inflated_bytes: LIMITS.archiveInflatedBytes });
 
-/** Bytes a raw deflate stream inflates to, or budget + 1 once past it (zlib stops there). */
-function inflatedSize(data: Uint8Array, budget: number): number {
+/** A raw deflate stream inflated, stopped one byte past `budget` (zlib stops there); corrupt: empty. */
+function inflated(data: Uint8Array, budget: number): Uint8Array {
   try {
-    return inflateRawSync(data, { maxOutputLength: Math.max(1, budget + 1) }).length;
+    return inflateRawSync(data, { maxOutputLength: Math.max(1, budget + 1) });
   } catch (err) {
-    if ((err as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') return budget + 1;
-    return 0; // corrupt deflate data: the parser refuses it
+    if ((err as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') return new Uint8Array(budget + 1);
+    return new Uint8Array(0); // corrupt deflate data: the parser refuses it
+  }
+}
+
+/** A DOCX body of more paragraphs (<w:p>) than LIMITS.documentParagraphs: 413 document_too_large. */
+function checkParagraphs(xml: Uint8Array): void {
+  const text = Buffer.from(xml.buffer, xml.byteOffset, xml.byteLength);
+  let count = 0;
+  for (let i = text.indexOf('<w:p'); i >= 0; i = text.indexOf('<w:p', i + 4)) {
+    const next = text[i + 4];
+    if (next === 0x3e || next === 0x20 || next === 0x2f) count++; // '>', ' ', '/'
+    if (count > LIMITS.documentParagraphs) {
+      throw new ApiError(413, 'document_too_large', `The document has more than ${LIMITS.documentParagraphs} paragraphs; it is refused before it is read.`, { max_paragraphs: LIMITS.documentParagraphs });
+    }
   }
 }
 

@@ -111,6 +111,13 @@ describe('zip containers', () => {
     }
   });
 
+  test('a DOCX of more paragraphs than the limit is 413 document_too_large, however small', () => {
+    const body = (n: number) => new Uint8Array(Buffer.from(`<w:document><w:body>${'<w:p><w:r><w:t>x</w:t></w:r></w:p>'.repeat(n)}<w:pPr/></w:body></w:document>`));
+    expect(code(() => checkArchive(zipOf({ 'word/document.xml': body(LIMITS.documentParagraphs) })))).toBeNull();
+    expect(code(() => checkArchive(zipOf({ 'word/document.xml': body(LIMITS.documentParagraphs + 1) })))).toBe('413 document_too_large');
+    expect(code(() => checkArchive(zipOf({ 'word/document.xml': new Uint8Array(Buffer.from('<w:p/>'.repeat(500_000))) })))).toBe('413 document_too_large');
+  });
+
   test('a bomb whose headers declare tiny sizes is still caught', () => {
     const bomb = Buffer.from(xlsxZipBomb(64));
     // Rewrite every declared uncompressed size (local and central headers) to 1 byte.
