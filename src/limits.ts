@@ -26,6 +26,11 @@ export const LIMITS = {
    * a spreadsheet cell over it is 413 cell_too_large. 32 KiB holds any value of ≤ 10,000 characters.
    */
   valueBytes: 32 * 1024,
+  /**
+   * The mapped cells of one batch row together, in UTF-8 bytes (413 row_too_large): filling a row
+   * is event-loop work that grows with its text (39 fields × 32 KiB took ~1 s on DS-11).
+   */
+  rowValueBytes: 256 * 1024,
   /** Columns of a spreadsheet (suggest-mapping, fill-batch): 413 too_many_columns. */
   sheetColumns: 1000,
   /**

@@ -175,9 +175,14 @@ export function checkMappedCells(sheet: Sheet, mapping: Map<string, number>, con
   const issues: { row: number; column: string; field_id: number; reason: string; message: string }[] = [];
   const types = new Map(contract.fields.map((f) => [f.id, f.type]));
   sheet.rows.forEach((row, r) => {
+    let rowBytes = 0;
     for (const [column, fieldId] of mapping) {
       const v = row[column];
       if (!v || types.get(fieldId) === 'signature') continue;
+      rowBytes += v.length * 3 > 1024 ? Buffer.byteLength(v, 'utf8') : v.length;
+      if (rowBytes > LIMITS.rowValueBytes) {
+        throw new ApiError(413, 'row_too_large', `Data row ${r + 1} maps more than ${LIMITS.rowValueBytes / 1024} KiB of values into the form; split long texts or map fewer columns.`, { row: r + 1, max_bytes: LIMITS.rowValueBytes });
+      }
       const bad = checkText(v);
       if (bad && issues.length < 50) issues.push({ row: r + 1, column, field_id: fieldId, reason: bad.reason, message: bad.message });
     }

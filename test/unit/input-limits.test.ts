@@ -97,6 +97,17 @@ describe('spreadsheet bounds before parsing', () => {
     );
   });
 
+  test('the mapped cells of one row are bounded together: 413 row_too_large', async () => {
+    const { checkMappedCells } = await import('../../src/domain/sheet-limits.ts');
+    const n = Math.ceil(LIMITS.rowValueBytes / LIMITS.valueBytes) + 1;
+    const columns = Array.from({ length: n }, (_, i) => `c${i}`);
+    const contract = { fields: columns.map((_, i) => ({ id: i + 1, type: 'text' })) } as never;
+    const mapping = new Map(columns.map((c, i) => [c, i + 1]));
+    const full = { columns, rows: [Object.fromEntries(columns.map((c) => [c, 'x'.repeat(LIMITS.valueBytes)]))] };
+    expect(code(() => checkMappedCells(full, mapping, contract))).toBe('413 row_too_large');
+    expect(code(() => checkMappedCells(full, new Map([...mapping].slice(0, 2)), contract))).toBeNull();
+  });
+
   test('a parsed sheet is checked again (XLSX has no byte scan of its cells)', () => {
     expect(code(() => checkSheetShape({ columns: ['a'], rows: [{ a: 'x'.repeat(LIMITS.valueBytes + 1) }] }))).toBe('413 cell_too_large');
   });
