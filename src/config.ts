@@ -129,15 +129,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   };
 }
 
-/** Limits fixed by the interface (§8.1). They are part of the contract, not settings. */
-export const LIMITS = {
-  fileBytes: 10 * 1024 * 1024,
-  requestBytes: 30 * 1024 * 1024,
-  pages: 100,
-  contextFiles: 5,
-  freeTierPageCap: 5,
-  batchRows: 1000,
-  idempotencyHours: 24,
-} as const;
+/** Limits live in src/limits.ts; re-exported here for the modules that read them with the config. */
+export { LIMITS } from './limits.ts';
 
 export const SCHEMA_VERSION = '1.0';

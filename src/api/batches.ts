@@ -6,6 +6,7 @@ import { describeRoute } from './openapi.ts';
 import { parseId } from './validate.ts';
 import { ApiError } from '../http/errors.ts';
 import { callerOf } from '../http/auth.ts';
+import { LIMITS } from '../limits.ts';
 import { multipartUpload, requireFile } from '../http/upload.ts';
 import { writeStoredZip } from '../http/zip.ts';
 import { withIdempotency } from '../http/idempotency.ts';
@@ -28,14 +29,16 @@ const Manifest = z.object({
   results: z.array(z.object({ row: z.number().int(), status: z.enum(['filled', 'failed', 'pending']), pdf_url: z.string().optional(), error: z.string().optional() })),
   error: z.object({ code: z.string(), message: z.string() }).catchall(z.unknown()).nullable(),
 });
-const SHEET_DOC = 'CSV (comma, semicolon or tab separated; quotes, BOM and CRLF accepted) or XLSX (first worksheet). The first non-empty row names the columns; empty rows are skipped; Excel dates become MM/DD/YYYY.';
+const SHEET_DOC =
+  'CSV (comma, semicolon or tab separated; quotes, BOM and CRLF accepted) or XLSX (first worksheet). The first non-empty row names the columns; empty rows are skipped; Excel dates become MM/DD/YYYY. ' +
+  `Limits, checked before the file is parsed: ${LIMITS.batchRows} data rows (400 too_many_rows), ${LIMITS.sheetColumns} columns (413 too_many_columns), ${LIMITS.valueBytes / 1024} KiB a cell (413 cell_too_large), an XLSX inflating to ${LIMITS.archiveInflatedBytes / (1024 * 1024)} MiB (413 archive_too_large).`;
 
 describeRoute({
   method: 'post', path: '/forms/:id/suggest-mapping', tag: 'Batch fill', summary: 'Suggest a column → field mapping for a spreadsheet', description: `${SHEET_DOC} Bills one context fill on success.`,
   params: FormIdParams, multipart: { fields: { file: 'file' }, required: ['file'] },
   responses: {
     200: { description: 'The suggestion.', body: Suggestion }, 400: { description: 'Bad or empty spreadsheet.' }, 402: { description: 'Over the free tier.' },
-    404: { description: 'No such form.' }, 409: { description: 'Form not ready.' }, 413: { description: 'File too large.' },
+    404: { description: 'No such form.' }, 409: { description: 'Form not ready.' }, 413: { description: 'File too large, or too many columns, a cell too large, an XLSX that inflates too far.' },
   },
 });
 describeRoute({
@@ -49,8 +52,8 @@ describeRoute({
     400: { description: 'Bad spreadsheet, invalid mapping JSON, unknown column or field, more than 1000 rows.' }, 402: { description: 'Over the free tier.' },
     404: { description: 'No such form.' },
     409: { description: 'Form not ready or without a fillable PDF, or another request with the same Idempotency-Key is still running.' },
-    413: { description: 'File too large.' },
-    422: { description: 'Idempotency-Key reused with a different request.' },
+    413: { description: 'File too large, or too many columns, a cell too large, an XLSX that inflates too far.' },
+    422: { description: 'A mapped cell is not valid text (invalid_value: issues give row, column, field_id, reason), or an Idempotency-Key reused with a different request.' },
   },
 });
 describeRoute({ method: 'get', path: '/forms/fill-batch/:batch_id', tag: 'Batch fill', summary: 'Batch manifest', params: BatchParams, responses: { 200: { description: 'The manifest.', body: Manifest }, 404: { description: 'No such batch.' } } });

@@ -47,7 +47,7 @@ const commonResponses = {
   400: { description: 'Unreadable PDF, bad policy or retention, bad callback_url.' },
   402: { description: 'Free context fills used up, or form plus documents over the free tier’s 5-page cap (detail has code, message, billing_url).' },
   409: { description: 'Form not ready, or a request with the same Idempotency-Key still running.' },
-  413: { description: 'More than 5 context files, a file over 10 MB, a request over 30 MB, or more than 100 pages.' },
+  413: { description: 'More than 5 context files, a file over 10 MB, a request over 30 MB, more than 100 pages (the form or a context PDF), an image over 100 million pixels (image_too_large), PDF streams inflating past 512 MiB (pdf_too_large), a DOCX/XLSX inflating past 16 MiB (archive_too_large) or a DOCX of more than 20,000 paragraphs (document_too_large).' },
   422: { description: 'document_same_as_form (nothing charged), a missing file part, or an Idempotency-Key reused with another request.' },
 };
 

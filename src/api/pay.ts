@@ -102,7 +102,8 @@ export const readRoute = definePayRoute({
   response: z.object({ fields: z.array(z.object({ name: z.string(), label: z.string(), type: z.string(), page: z.number().int(), value: z.union([z.string(), z.boolean()]).nullable() })) }),
   async run({ document }) {
     const { readPdfValues, checkboxIsOn } = await import('../pdf/read.ts');
-    const pdf = await readPdfValues(document.bytes);
+    const { readingPdf } = await import('../pdf/guard.ts');
+    const pdf = await readingPdf(() => readPdfValues(document.bytes));
     if (pdf.fields.length === 0) throw new ApiError(422, 'no_form_fields', 'The PDF has no form fields to read.');
     return {
       status: 200,
@@ -126,6 +127,8 @@ export const fillWithContextRoute = definePayRoute({
     const context = files.context ?? [];
     const same = context.find((f) => f.sha256 === document.sha256);
     if (same) throw new ApiError(422, 'document_same_as_form', `The context file "${same.filename}" is the form itself.`);
+    const { admitContextDocuments } = await import('../domain/context-jobs.ts');
+    await admitContextDocuments(context); // 413 past the input limits; nothing is charged
     const built = await contractOf(ctx, document.bytes, title, pages);
     const formPdf = built.fillablePdf ?? document.bytes;
     // The same use case as the account's with-context job: same LLM settings, same handling of a

@@ -10,7 +10,7 @@ import { commitProposal, getProposal, proposalPdf, proposalReceipt, PROPOSAL_FIE
 const Params = z.object({ id: z.uuid() });
 const CommitBody = z
   .object({
-    values: z.array(z.object({ field_id: z.number().int().positive(), value: z.string().max(10_000) })).max(5000).optional().describe('values for open fields, or to override a ready one'),
+    values: z.array(z.object({ field_id: z.number().int().positive(), value: z.string() })).max(5000).optional().describe('values for open fields, or to override a ready one'),
     decline: z.array(z.number().int().positive()).max(5000).optional().describe('fields to leave empty'),
     auto: z.boolean().optional().describe('leave every field still open empty instead of refusing the commit (422 unsettled_fields)'),
   })

@@ -5,12 +5,13 @@ import type { AppContext } from '../context.ts';
 import { describeRoute } from './openapi.ts';
 import { parse, parseId } from './validate.ts';
 import { callerOf } from '../http/auth.ts';
+import { LIMITS } from '../limits.ts';
 import { applyFieldAction, createSession, fillSession, getSession, sessionPdf, setFieldValues, FIELD_STATES, type FieldAction } from '../domain/sessions.ts';
 
 const CreateBody = z.object({ form_id: z.uuid({ message: 'form_id must be the id of a form' }) });
 const FieldIdsBody = z.object({ field_ids: z.array(z.number().int().positive()).min(1).max(5000) });
 const UpdatesBody = z.object({
-  updates: z.array(z.object({ field_id: z.number().int().positive(), value: z.string().max(10_000) })).min(1).max(5000),
+  updates: z.array(z.object({ field_id: z.number().int().positive(), value: z.string() })).min(1).max(5000),
 });
 const FillBody = z.object({ flatten: z.boolean().optional().describe('bake the values into the pages and remove the form fields') }).optional();
 const SessionId = z.object({ id: z.string() });
@@ -44,12 +45,12 @@ for (const action of ['confirm', 'skip', 'decline'] as const) {
   });
 }
 describeRoute({
-  method: 'put', path: '/sessions/:id/fields', tag: 'Sessions', summary: 'Set field values', description: `Checkbox values: true/false (also yes/no, on/off, 1/0, x). Radio and choice values: one of the field's options. Text: at most max_len characters. ${STATES_DOC}`,
+  method: 'put', path: '/sessions/:id/fields', tag: 'Sessions', summary: 'Set field values', description: `Checkbox values: true/false (also yes/no, on/off, 1/0, x). Radio and choice values: one of the field's options. Text: at most max_len characters. Every value: at most ${LIMITS.valueBytes / 1024} KiB of UTF-8 (reason value_too_long) and well-formed Unicode text without NUL, other control characters than tab/CR/LF, lone surrogates or noncharacters (reason invalid_text). ${STATES_DOC}`,
   params: SessionId, json: UpdatesBody,
   responses: {
     200: { description: 'Applied.', body: z.object({ session_id: z.string(), applied: z.array(z.number().int()) }) },
     400: { description: 'Malformed body.' }, 404: { description: 'No such session.' }, 409: { description: 'Session completed.' },
-    422: { description: 'Unknown field id or invalid value (issues list each).' },
+    422: { description: 'Unknown field id (unknown_field) or invalid value (invalid_value; issues list each with field_id and reason).' },
   },
 });
 describeRoute({

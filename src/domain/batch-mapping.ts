@@ -90,18 +90,26 @@ function fieldTexts(f: ContractField): string[] {
   return [f.label, f.tooltip, nameTail, f.name].filter((x): x is string => !!x && x.trim() !== '');
 }
 
-/** 0..1: how well a header names a field. */
-function headerScore(header: string, f: ContractField): number {
-  const h = normalise(header);
-  const ht = tokens(header);
+interface Words {
+  norm: string;
+  toks: string[];
+  set: Set<string>;
+}
+const words = (s: string): Words => {
+  const toks = tokens(s);
+  return { norm: normalise(s), toks, set: new Set(toks) };
+};
+
+/** 0..1: how well a header names a field, on words normalised once (every column meets every field). */
+function headerScoreOf(hw: Words, texts: Words[], f: ContractField): number {
+  const h = hw.norm;
+  const ht = hw.toks;
   if (!h) return 0;
   let best = 0;
-  for (const text of fieldTexts(f)) {
-    const n = normalise(text);
-    if (n === h) return 1;
-    const ft = tokens(text);
-    if (!ft.length || !ht.length) continue;
-    const fs = new Set(ft);
+  for (const text of texts) {
+    if (text.norm === h) return 1;
+    const fs = text.set;
+    if (!text.toks.length || !ht.length) continue;
     const common = ht.filter((t) => fs.has(t)).length;
     if (!common) continue;
     // Dice coefficient over tokens, with a bonus when every header token is in the field's text.
@@ -116,11 +124,14 @@ function headerScore(header: string, f: ContractField): number {
 
 export function suggestMapping(fields: ContractField[], columns: string[], rows: Record<string, string>[]): MappingSuggestion {
   const fillable = fields.filter((f) => f.type !== 'signature');
+  // Every text normalised once (normalise runs some twenty regexes): scoring is then set lookups.
+  const fieldWords = new Map(fillable.map((f) => [f.id, fieldTexts(f).map(words)]));
   const candidates: { column: string; field: ContractField; score: number }[] = [];
   for (const column of columns) {
     const kind = valueKind(rows.slice(0, 20).map((r) => r[column] ?? ''));
+    const hw = words(column);
     for (const field of fillable) {
-      let score = headerScore(column, field);
+      let score = headerScoreOf(hw, fieldWords.get(field.id)!, field);
       const fits = kind ? valueFits(kind, field) : false;
       if (kind && fits) score = score > 0 ? Math.min(1, score + 0.15) : 0.35;
       else if (kind && score > 0 && score < 1 && (kind === 'boolean') !== (field.type === 'checkbox')) score *= 0.7; // values disagree
@@ -128,13 +139,20 @@ export function suggestMapping(fields: ContractField[], columns: string[], rows:
     }
   }
   candidates.sort((a, b) => b.score - a.score || a.field.id - b.field.id);
+  const byColumn = new Map<string, typeof candidates>();
+  for (const c of candidates) {
+    if (c.score >= 0.4) continue;
+    const list = byColumn.get(c.column) ?? [];
+    list.push(c);
+    byColumn.set(c.column, list);
+  }
   const mapping: MappingSuggestion['mapping'] = {};
   const usedFields = new Set<number>();
   for (const c of candidates) {
     if (mapping[c.column] || usedFields.has(c.field.id)) continue;
     // A value-only guess is only made when exactly one field of that kind is left.
     if (c.score < 0.4) {
-      const rivals = candidates.filter((o) => o.column === c.column && o.score === c.score && !usedFields.has(o.field.id));
+      const rivals = byColumn.get(c.column)!.filter((o) => o.score === c.score && !usedFields.has(o.field.id));
       if (rivals.length > 1) continue;
     }
     mapping[c.column] = { field_id: c.field.id, confidence: c.score >= 0.85 ? 'high' : c.score >= 0.55 ? 'medium' : 'low' };

@@ -14,16 +14,22 @@ import { requireReadyForm } from './forms.ts';
 import type { Contract } from './contracts.ts';
 import { recordUsage } from './usage.ts';
 import { suggestMapping, type MappingSuggestion } from './batch-mapping.ts';
+import { checkMappedCells, checkSheetShape, checkSpreadsheetBytes, type SheetBounds } from './sheet-limits.ts';
 
 export const MAX_BATCH_ROWS: number = LIMITS.batchRows;
 
-export async function readSheet(file: UploadedFile): Promise<Sheet> {
+/** The sheet, once its bytes and then its shape are within the limits (src/limits.ts). */
+export async function readSheet(file: UploadedFile, bounds: SheetBounds = { maxRows: MAX_BATCH_ROWS }): Promise<Sheet> {
+  checkSpreadsheetBytes(file.bytes, bounds); // before the parser: columns, rows, cells, zip bombs
+  let sheet: Sheet;
   try {
-    return await parseSpreadsheet(file.bytes);
+    sheet = await parseSpreadsheet(file.bytes);
   } catch (err) {
     if (err instanceof SpreadsheetError) throw new DomainError('invalid', 'invalid_spreadsheet', err.message);
     throw new DomainError('invalid', 'invalid_spreadsheet', 'The file is not a readable CSV or XLSX spreadsheet.');
   }
+  checkSheetShape(sheet, bounds);
+  return sheet;
 }
 
 export async function suggestBatchMapping(ctx: AppContext, ownerId: string, formId: string, file: UploadedFile): Promise<MappingSuggestion> {
@@ -67,11 +73,9 @@ export async function createBatch(ctx: AppContext, ownerId: string, formId: stri
   const form = await requireReadyForm(ctx, ownerId, formId);
   if (!form.fillableBlob || form.documentsDeletedAt) throw new DomainError('conflict', 'not_fillable', 'The form has no fillable PDF (its documents were deleted).');
   const contract = form.contract as unknown as Contract;
-  const sheet = await readSheet(file);
-  if (sheet.rows.length > MAX_BATCH_ROWS) {
-    throw new DomainError('invalid', 'too_many_rows', `The spreadsheet has ${sheet.rows.length} data rows; at most ${MAX_BATCH_ROWS} per batch.`, { rows: sheet.rows.length, max: MAX_BATCH_ROWS });
-  }
+  const sheet = await readSheet(file); // 400 too_many_rows over MAX_BATCH_ROWS, 413 too wide or too big
   const mapping = parseMapping(rawMapping, sheet, contract);
+  checkMappedCells(sheet, mapping, contract); // NUL, lone surrogates: 422 with row, column and field
   await assertBillable(ctx, ownerId, 'fill', undefined, sheet.rows.length);
 
   const id = randomUUID();

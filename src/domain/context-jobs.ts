@@ -13,6 +13,10 @@ import { pdfSummary } from '../pdf/inspect.ts';
 import { newJobRow } from '../jobs/kinds.ts';
 import { admitPdf, createForm, requireReadyForm, type Retention } from './forms.ts';
 import { recordUsage } from './usage.ts';
+import { checkArchive, isZip } from './sheet-limits.ts';
+import { checkPdfBounds } from './pdf-limits.ts';
+import { looksLikePdf } from '../pdf/pdfjs.ts';
+import { LIMITS } from '../limits.ts';
 
 export const POLICIES = ['safe', 'strict'] as const;
 export type Policy = (typeof POLICIES)[number];
@@ -51,6 +55,25 @@ export interface StartedContextJob {
 }
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Supporting documents past the input limits (src/limits.ts) are refused with 413 before anything
+ * is stored or charged: a DOCX or XLSX (a zip) that inflates too far or holds too many paragraphs,
+ * a PDF with a giant image, too many pages or streams that inflate too far.
+ */
+export async function admitContextDocuments(files: UploadedFile[]): Promise<void> {
+  for (const f of files) {
+    if (isZip(f.bytes)) checkArchive(f.bytes);
+    else if (looksLikePdf(f.bytes)) await checkContextPdf(f);
+  }
+}
+
+async function checkContextPdf(f: UploadedFile): Promise<void> {
+  const name = `The context file "${f.filename || 'document'}"`;
+  await checkPdfBounds(f.bytes, name);
+  const pages = await pdfSummary(f.bytes).then((s) => s.page_count, () => 0); // unreadable: the job says so
+  if (pages > LIMITS.pages) throw new DomainError('too_large', 'too_many_pages', `${name} has ${pages} pages; at most ${LIMITS.pages} are accepted.`, { max: LIMITS.pages });
+}
 
 /** Pages the free tier's cap counts: the form's plus every supporting document's (non-PDFs count one). */
 async function contextPages(files: UploadedFile[]): Promise<number> {
@@ -91,6 +114,7 @@ export async function startContextJob(ctx: AppContext, input: StartContextJob): 
     formPages = (await admitPdf(input.form.file)).info.page_count; // 400 unreadable, 413 over 100 pages
     formId = '';
   }
+  await admitContextDocuments(input.context);
   // Billing checks come before anything is stored: a 402 leaves no trace.
   if (!('id' in input.form) && input.kind === 'prepare') await assertBillable(ctx, ownerId, 'make_fillable');
   await assertBillable(ctx, ownerId, 'fill_with_context', formPages + (await contextPages(input.context)));

@@ -7,6 +7,7 @@ import { printedTitle } from '../pdf/labels/title.ts';
 import { pdfSummary } from '../pdf/inspect.ts';
 import type { FormField } from '../pdf/types.ts';
 import { SCHEMA_VERSION } from '../config.ts';
+import { readingPdf } from '../pdf/guard.ts';
 
 /** A contract field (§2.2): the engine's field plus its contract id and current value. */
 export interface ContractField extends Omit<FormField, 'name'> {
@@ -68,9 +69,9 @@ export async function buildContract(bytes: Uint8Array, meta: { title: string; pa
 async function buildFields(bytes: Uint8Array): Promise<{ fields: (FormField & { name: string })[]; detectorVersion: string; fillablePdf?: Uint8Array }> {
   let existing;
   try {
-    existing = (await readAcroForm(bytes)).fields;
+    existing = (await readingPdf(() => readAcroForm(bytes))).fields;
   } catch (err) {
-    if (err instanceof PdfError) throw new ContractBuildError(err.code, err.message);
+    if (err instanceof PdfError) throw new ContractBuildError(err.code, err.message); // never retried: the bytes will not change
     throw err;
   }
   if (existing.length > 0) {

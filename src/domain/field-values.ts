@@ -1,20 +1,24 @@
 // What a contract field accepts: the rules a direct fill (PUT /sessions/{id}/fields, batch rows)
 // checks before anything is written. The filler checks the same again against the PDF itself.
 import type { ContractField } from './contracts.ts';
+import { checkText } from './text.ts';
 
 const TRUE_WORDS = new Set(['true', 'yes', 'y', 'on', '1', 'x', 'checked']);
 const FALSE_WORDS = new Set(['false', 'no', 'n', 'off', '0', '', 'unchecked']);
 
 export interface ValueProblem {
   field_id: number;
-  reason: 'max_len_exceeded' | 'not_an_option' | 'invalid_checkbox_value' | 'not_fillable';
+  reason: 'max_len_exceeded' | 'not_an_option' | 'invalid_checkbox_value' | 'not_fillable' | 'invalid_text' | 'value_too_long';
   message: string;
   allowed?: string[];
 }
 
-/** The value to store, or a problem. Checkbox values are normalised to "true" / "false". */
+/** The value to store, or a problem. Checkbox values are normalised to "true" / "false". Text is checked first (src/domain/text.ts). */
 export function normaliseValue(field: ContractField, raw: string): { value: string } | { problem: ValueProblem } {
   const problem = (reason: ValueProblem['reason'], message: string, allowed?: string[]) => ({ problem: { field_id: field.id, reason, message, ...(allowed ? { allowed } : {}) } });
+  // Checked once, here, for every path that takes values: NUL, lone surrogates, oversized values.
+  const bad = checkText(raw);
+  if (bad) return problem(bad.reason, bad.message);
   switch (field.type) {
     case 'checkbox': {
       const word = raw.trim().toLowerCase();

@@ -9,12 +9,14 @@ import { newJobRow } from '../jobs/kinds.ts';
 import { recordUsage } from './usage.ts';
 import type { Contract } from './contracts.ts';
 import type { UploadedFile } from '../http/upload.ts';
+import { checkPdfBounds } from './pdf-limits.ts';
 
 export type Retention = 'keep' | 'ephemeral';
 
 /** Checks an uploaded PDF against the limits and reads what the form row needs. */
 export async function admitPdf(file: UploadedFile) {
   const info = await pdfSummary(file.bytes);
+  await checkPdfBounds(file.bytes); // 413 image_too_large, pdf_too_large: before detection renders it
   if (info.page_count > LIMITS.pages) throw new DomainError('too_large', 'too_many_pages', `The PDF has ${info.page_count} pages; at most ${LIMITS.pages} are accepted.`);
   if (info.page_count === 0) throw new DomainError('invalid', 'unreadable_pdf', 'The PDF has no pages.');
   const title = info.title ?? (file.filename.replace(/\.pdf$/i, '').trim() || 'Untitled form');

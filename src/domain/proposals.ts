@@ -17,6 +17,7 @@ import type { Confidence, Evidence, FieldProposal } from '../extract/propose/typ
 import { SERVICE_VERSION } from '../version.ts';
 import type { Contract, ContractField } from './contracts.ts';
 import { checkSuppliedValues, fillerValue, normaliseValue } from './field-values.ts';
+import { cleanStrings } from './text.ts';
 import { createArtifact } from './artifacts.ts';
 import { verifyRendered } from './read-verify.ts';
 import { EPHEMERAL_AFTER_MS } from './retention.ts';
@@ -55,7 +56,8 @@ const ACCEPTED: Record<Policy, Confidence[]> = { safe: ['high', 'medium'], stric
 
 /** Turns the proposer's answers into proposal fields under a policy. */
 export function classifyProposals(contract: Contract, proposals: FieldProposal[], policy: Policy): ProposedField[] {
-  const byId = new Map(proposals.map((p) => [p.field_id, p]));
+  // Values and evidence come from documents: NUL and lone surrogates are dropped before anything is stored.
+  const byId = new Map(cleanStrings(proposals).map((p) => [p.field_id, p]));
   return contract.fields.map((field) => {
     const p = byId.get(field.id);
     const base = { field_id: field.id, label: field.label, evidence: p?.evidence ?? [], alternatives: p?.alternatives };
@@ -68,7 +70,8 @@ export function classifyProposals(contract: Contract, proposals: FieldProposal[]
     }
     const checked = normaliseValue(field, p.value);
     if ('problem' in checked) {
-      return { ...base, state: 'review', value: p.value, origin: p.origin, confidence: 'low', note: `The proposed value does not fit the field: ${checked.problem.message}` };
+      const value = checked.problem.reason === 'value_too_long' ? null : p.value; // not kept: it could never be written
+      return { ...base, state: 'review', value, origin: p.origin, confidence: 'low', note: `The proposed value does not fit the field: ${checked.problem.message}` };
     }
     if (p.status === 'conflict') return { ...base, state: 'conflict', value: checked.value, origin: p.origin, confidence: p.confidence, note: p.note };
     const ready = p.confidence !== null && ACCEPTED[policy].includes(p.confidence);

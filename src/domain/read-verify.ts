@@ -11,6 +11,8 @@ import { radioButtonsOn } from '../pdf/widget-states.ts';
 import { verify, type VerificationReport, type VerifyInput } from '../pdf/verify.ts';
 import type { AcroFormField } from '../pdf/acroform.ts';
 import type { UploadedFile } from '../http/upload.ts';
+import { readingPdf } from '../pdf/guard.ts';
+import { checkPdfBounds } from './pdf-limits.ts';
 
 export interface ReadField {
   field_id: number | null;
@@ -36,7 +38,7 @@ function matchContract(contract: Contract, pdfFields: AcroFormField[]) {
 /** Values from the PDF per contract field; for a flattened copy, the text inside each field's rect. */
 async function valuesForContract(bytes: Uint8Array, contract: Contract, pdfFields: AcroFormField[]): Promise<{ values: (string | null)[]; source: 'fields' | 'page_text' }> {
   if (pdfFields.length === 0) {
-    const text = await readTextInRects(bytes, contract.fields.map((f) => ({ page: f.page, rect: f.rect })));
+    const text = await readingPdf(() => readTextInRects(bytes, contract.fields.map((f) => ({ page: f.page, rect: f.rect }))));
     // A comb prints one glyph per cell; the gaps between cells are not part of the value.
     const values = text.map((t, i) => (contract.fields[i].comb ? t.replace(/\s+/g, '') : t));
     return { values: values.map((t) => (t === '' ? null : t)), source: 'page_text' };
@@ -51,7 +53,8 @@ function verifyInputs(contract: Contract, values: (string | null)[], radios: Map
 
 export async function readFilledPdf(ctx: AppContext, ownerId: string, file: UploadedFile, formId?: string) {
   await assertBillable(ctx, ownerId, 'read');
-  const pdf = await readPdfValues(file.bytes);
+  const pdf = await readingPdf(() => readPdfValues(file.bytes));
+  await checkPdfBounds(file.bytes); // before page text is read from it
   const subjectId = randomUUID();
   if (!formId) {
     if (pdf.fields.length === 0) throw new DomainError('unprocessable', 'no_form_fields', 'The PDF has no form fields. To read a flattened PDF, pass the form_id of its form.');
@@ -83,7 +86,8 @@ export async function verifyFilledPdf(ctx: AppContext, ownerId: string, formId: 
   // Over the free allowance, or a form over the free tier's page cap, without a payment method: 402.
   await assertBillable(ctx, ownerId, 'verify', form.pageCount);
   const contract = form.contract as unknown as Contract;
-  const pdf = await readPdfValues(file.bytes);
+  const pdf = await readingPdf(() => readPdfValues(file.bytes));
+  await checkPdfBounds(file.bytes); // before page text is read from it
   const { missing } = matchContract(contract, pdf.fields);
   if (pdf.fields.length === 0 || missing.length > 0) {
     const names = missing.slice(0, 5).map((f) => f.name).join(', ');
@@ -97,7 +101,7 @@ export async function verifyFilledPdf(ctx: AppContext, ownerId: string, formId: 
 
 /** The verification report of a PDF this service rendered from the form's fillable (not billed). */
 export async function verifyRendered(contract: Contract, bytes: Uint8Array): Promise<VerificationReport> {
-  const pdf = await readPdfValues(bytes);
+  const pdf = await readingPdf(() => readPdfValues(bytes));
   const { values } = await valuesForContract(bytes, contract, pdf.fields);
   return verify(verifyInputs(contract, values, await radioButtonsOn(bytes)));
 }

@@ -56,16 +56,22 @@ export class BullMqQueue implements JobQueue {
     );
   }
 
-  async startWorker(run: JobRunner): Promise<void> {
+  async startWorker(runner: JobRunner): Promise<void> {
     this.worker = new Worker(
       QUEUE_NAME,
       async (bj) => {
         const id = String(bj.data.jobId);
         const row = await this.db.job.findUnique({ where: { id } });
         if (!row || row.status === 'succeeded' || row.status === 'failed') return; // already settled
-        const attempt = bj.attemptsMade + 1;
+        // A stalled job (its worker died or blocked past the lock) comes back without BullMQ counting
+        // an attempt; the row's own count does, so a poison job still runs out of attempts.
+        const attempt = Math.max(bj.attemptsMade, row.attempts) + 1;
+        if (attempt > row.maxAttempts) {
+          await runner.exhausted(row);
+          throw new UnrecoverableError('attempts exhausted');
+        }
         await this.db.job.update({ where: { id }, data: { status: 'running', attempts: attempt, lockedAt: new Date() } });
-        const outcome = await run({ id, kind: row.kind, payload: row.payload, attempt, maxAttempts: row.maxAttempts });
+        const outcome = await runner.run({ id, kind: row.kind, payload: row.payload, attempt, maxAttempts: row.maxAttempts });
         if (outcome.status === 'retry') {
           await this.db.job.update({ where: { id }, data: { status: 'queued', lockedAt: null, lastError: outcome.error.message.slice(0, 2000) } });
           throw outcome.error;
@@ -78,6 +84,9 @@ export class BullMqQueue implements JobQueue {
         concurrency: this.concurrency,
         lockDuration: this.lockMs,
         stalledInterval: this.lockMs,
+        // Stalls are counted by the row (above), not by BullMQ's own limit, which would fail the
+        // BullMQ job without telling the row or running its onFailed hook.
+        maxStalledCount: 100,
         settings: { backoffStrategy: (attemptsMade: number) => backoffMs(attemptsMade, this.retryBaseMs) },
       },
     );

@@ -52,6 +52,9 @@ export const contextFillJob = defineJob({
       : error instanceof ProposeFailedError
         ? { code: 'context_fill_failed', message: 'The values could not be proposed from the documents.' }
         : { code: 'job_failed', message: 'The job could not be completed.' };
+    // A form this job created (with-context or prepare on a new PDF) and left processing fails with
+    // it; a form that was already ready is left alone (failForm only moves a processing form).
+    await failForm(ctx, job.formId, error instanceof UnrecoverableJobError ? error : new UnrecoverableJobError('job_failed', 'The form could not be processed.'));
     await ctx.db.$transaction(async (tx) => {
       await tx.contextJob.update({ where: { id: job.id }, data: { status: 'failed', error: body } });
       if (job.proposalId) await tx.proposal.updateMany({ where: { id: job.proposalId }, data: { status: 'failed' } });

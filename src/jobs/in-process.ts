@@ -19,7 +19,7 @@ export class InProcessQueue implements JobQueue {
   private running = 0;
   private stopped = true;
   private timer: NodeJS.Timeout | undefined;
-  private run: JobRunner | undefined;
+  private runner: JobRunner | undefined;
   private readonly active = new Set<Promise<void>>();
 
   constructor(
@@ -40,10 +40,13 @@ export class InProcessQueue implements JobQueue {
     this.wake();
   }
 
-  async startWorker(run: JobRunner): Promise<void> {
-    this.run = run;
+  async startWorker(runner: JobRunner): Promise<void> {
+    this.runner = runner;
     this.stopped = false;
-    // Whatever was running when the last process died did not finish: run it again.
+    // Whatever was running when the last process died did not finish: run it again, unless that
+    // was its last attempt (a poison job that kills or stalls the process every time): fail it.
+    const orphans = await this.db.job.findMany({ where: { status: 'running' }, select: { id: true, kind: true, payload: true, attempts: true, maxAttempts: true } });
+    for (const row of orphans) if (row.attempts >= row.maxAttempts) await runner.exhausted(row);
     await this.db.job.updateMany({ where: { status: 'running' }, data: { status: 'queued', lockedAt: null } });
     this.wake();
   }
@@ -55,7 +58,7 @@ export class InProcessQueue implements JobQueue {
   }
 
   private async fill(): Promise<void> {
-    if (this.stopped || !this.run) return;
+    if (this.stopped || !this.runner) return;
     while (!this.stopped && this.running < this.concurrency) {
       const row = await this.claim().catch((err) => {
         this.log.error({ err: (err as Error).message }, 'claiming a job failed');
@@ -87,7 +90,8 @@ export class InProcessQueue implements JobQueue {
   }
 
   private async execute(row: ClaimedRow): Promise<void> {
-    const outcome = await this.run!({ id: row.id, kind: row.kind, payload: row.payload, attempt: row.attempts, maxAttempts: row.maxAttempts });
+    if (row.attempts > row.maxAttempts) return this.runner!.exhausted(row);
+    const outcome = await this.runner!.run({ id: row.id, kind: row.kind, payload: row.payload, attempt: row.attempts, maxAttempts: row.maxAttempts });
     if (outcome.status === 'retry') {
       await this.db.job.update({
         where: { id: row.id },

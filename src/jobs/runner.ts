@@ -11,7 +11,7 @@ import { UnrecoverableJobError, type JobAttempt, type RunOutcome } from './types
 export async function startJobWorker(ctx: AppContext): Promise<void> {
   const missing = kindsWithoutHandler();
   if (missing.length) throw new Error(`No handler for job kind(s): ${missing.join(', ')}`);
-  await ctx.queue.startWorker((job) => runJob(ctx, job));
+  await ctx.queue.startWorker({ run: (job) => runJob(ctx, job), exhausted: (job) => failExhausted(ctx, job) });
 }
 
 export async function runJob(ctx: AppContext, job: JobAttempt): Promise<RunOutcome> {
@@ -33,13 +33,26 @@ export async function runJob(ctx: AppContext, job: JobAttempt): Promise<RunOutco
       const delayMs = backoffMs(job.attempt, ctx.config.RETRY_BASE_MS);
       return { status: 'retry', delayMs, error };
     }
-    await ctx.db.job.update({ where: { id: job.id }, data: { status: 'failed', lockedAt: null, lastError: error.message.slice(0, 2000) } });
-    try {
-      const payload = handler && isJobKind(job.kind) ? JOB_KINDS[job.kind].payload.safeParse(job.payload) : undefined;
-      if (payload?.success) await handler!.onFailed?.(payload.data as never, error, ctx, { id: job.id });
-    } catch (hookErr) {
-      log.error({ err: (hookErr as Error).message }, 'onFailed hook threw');
-    }
+    await settleFailed(ctx, job, error);
     return { status: 'failed', error };
   }
+}
+
+/** Marks the row failed and runs the kind's onFailed hook, so what the job made fails with it. */
+async function settleFailed(ctx: AppContext, job: { id: string; kind: string; payload: unknown }, error: Error): Promise<void> {
+  await ctx.db.job.update({ where: { id: job.id }, data: { status: 'failed', lockedAt: null, lastError: error.message.slice(0, 2000) } });
+  const handler = jobHandlers.get(job.kind);
+  try {
+    const payload = handler && isJobKind(job.kind) ? JOB_KINDS[job.kind].payload.safeParse(job.payload) : undefined;
+    if (payload?.success) await handler!.onFailed?.(payload.data as never, error, ctx, { id: job.id });
+  } catch (hookErr) {
+    ctx.log.error({ job: job.id, err: (hookErr as Error).message }, 'onFailed hook threw');
+  }
+}
+
+/** A poison job (see JobRunner.exhausted): failed, never run again, and its hook runs. */
+export async function failExhausted(ctx: AppContext, job: { id: string; kind: string; payload: unknown; maxAttempts: number }): Promise<void> {
+  ctx.log.error({ job: job.id, kind: job.kind }, 'job exhausted its attempts without finishing: failed');
+  const error = new UnrecoverableJobError('job_failed', `The job stopped its worker on each of its ${job.maxAttempts} attempts; it is not run again.`);
+  await settleFailed(ctx, job, error);
 }

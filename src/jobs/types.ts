@@ -16,7 +16,15 @@ export interface JobAttempt {
 
 export type RunOutcome = { status: 'succeeded' } | { status: 'retry'; delayMs: number; error: Error } | { status: 'failed'; error: Error };
 
-export type JobRunner = (job: JobAttempt) => Promise<RunOutcome>;
+/** What a queue hands its jobs to (jobs/runner.ts, startJobWorker). */
+export interface JobRunner {
+  run(job: JobAttempt): Promise<RunOutcome>;
+  /**
+   * A poison job: every attempt ended with its worker (crash, kill, stall) rather than with an
+   * error, so `run` never saw it fail. Fails it for good and runs its kind's failure hook.
+   */
+  exhausted(job: { id: string; kind: string; payload: unknown; maxAttempts: number }): Promise<void>;
+}
 
 export interface JobQueue {
   readonly backend: 'in-process' | 'bullmq';
@@ -24,8 +32,8 @@ export interface JobQueue {
   enqueue<K extends JobKind>(kind: K, payload: PayloadOf<K>, options?: EnqueueOptions): Promise<string>;
   /** Hands a job row written elsewhere (inside the caller's transaction) to the workers. */
   dispatch(jobId: string): Promise<void>;
-  /** Start consuming jobs in this process; each attempt goes to `run`. */
-  startWorker(run: JobRunner): Promise<void>;
+  /** Start consuming jobs in this process; each attempt goes to the runner. */
+  startWorker(runner: JobRunner): Promise<void>;
   /** Stop consuming; waits for running jobs. */
   close(): Promise<void>;
 }

@@ -1,0 +1,88 @@
+// PDF bounds checked on the raw bytes before any parser or renderer runs (issue #17): the pixels an
+// image declares, and what the Flate streams inflate to, all together. Streams cannot live inside
+// object streams, so every stream dictionary is visible in the file as written. Inflation runs on
+// zlib's thread pool (async), counted chunk by chunk and stopped past the budget; nothing is kept.
+import { createInflate } from 'node:zlib';
+import { DomainError } from './errors.ts';
+import { LIMITS } from '../limits.ts';
+
+const STREAM = />>\s*stream\r?\n/g;
+
+/** The dictionary ending at `end` (its closing >>), found by walking back over nested << >>. */
+function dictBefore(text: string, end: number): string {
+  let depth = 1;
+  const stop = Math.max(0, end - 65_536);
+  for (let i = end - 1; i > stop; i--) {
+    if (text[i] === '>' && text[i - 1] === '>') {
+      depth++;
+      i--;
+    } else if (text[i] === '<' && text[i - 1] === '<') {
+      if (--depth === 0) return text.slice(i + 1, end);
+      i--;
+    }
+  }
+  return '';
+}
+
+export interface PdfBounds {
+  /** Largest image, in declared pixels. */
+  maxImagePixels: number;
+  /** Bytes all Flate streams inflate to (stopped once past the limit). */
+  inflatedBytes: number;
+}
+
+/** Throws 413 image_too_large or pdf_too_large; `what` names the file in the message. */
+export async function checkPdfBounds(bytes: Uint8Array, what = 'The PDF'): Promise<PdfBounds> {
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+  let maxImagePixels = 0;
+  let inflated = 0;
+  STREAM.lastIndex = 0;
+  for (let m = STREAM.exec(text); m; m = STREAM.exec(text)) {
+    const dict = dictBefore(text, m.index);
+    const start = m.index + m[0].length;
+    if (/\/Subtype\s*\/Image\b/.test(dict)) {
+      const w = Number(/\/Width\s+(\d+)/.exec(dict)?.[1] ?? 0);
+      const h = Number(/\/Height\s+(\d+)/.exec(dict)?.[1] ?? 0);
+      maxImagePixels = Math.max(maxImagePixels, w * h);
+      if (w * h > LIMITS.pdfImagePixels) {
+        throw new DomainError('too_large', 'image_too_large', `${what} holds an image of ${w} × ${h} pixels; at most ${LIMITS.pdfImagePixels / 1e6} million pixels an image are accepted.`, { width: w, height: h, max_pixels: LIMITS.pdfImagePixels });
+      }
+    }
+    // Only a stream whose first filter is Flate is inflated here; the rest are bounded by their size.
+    const filter = /\/Filter\s*(\[\s*)?\/(\w+)/.exec(dict)?.[2];
+    if (filter !== 'FlateDecode' && filter !== 'Fl') continue;
+    const length = /\/Length\s+(\d+)(?!\s+\d+\s+R)/.exec(dict);
+    let end = length ? start + Number(length[1]) : text.indexOf('endstream', start);
+    if (end < start || end > text.length) end = text.indexOf('endstream', start);
+    if (end < 0) end = text.length;
+    inflated += await inflatedSize(bytes.subarray(start, end), LIMITS.pdfInflatedBytes - inflated);
+    if (inflated > LIMITS.pdfInflatedBytes) {
+      throw new DomainError('too_large', 'pdf_too_large', `${what} decompresses to more than ${LIMITS.pdfInflatedBytes / (1024 * 1024)} MiB; it is refused before it is read.`, { max_inflated_bytes: LIMITS.pdfInflatedBytes });
+    }
+    STREAM.lastIndex = Math.max(STREAM.lastIndex, end);
+  }
+  return { maxImagePixels, inflatedBytes: inflated };
+}
+
+/** Bytes a zlib stream inflates to, or budget + 1 once past it. Corrupt data: what came out. */
+function inflatedSize(data: Uint8Array, budget: number): Promise<number> {
+  return new Promise((resolve) => {
+    let size = 0;
+    let done = false;
+    const inflate = createInflate({ chunkSize: 64 * 1024 });
+    const finish = () => {
+      if (done) return;
+      done = true;
+      inflate.destroy();
+      resolve(Math.min(size, budget + 1));
+    };
+    inflate.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > budget) finish();
+    });
+    inflate.on('end', finish);
+    inflate.on('error', finish);
+    inflate.on('close', finish);
+    inflate.end(data);
+  });
+}

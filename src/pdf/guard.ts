@@ -1,0 +1,24 @@
+// Reading an uploaded PDF is reading hostile input: pdf.js and pdf-lib fail on some of it with
+// untyped errors (UnknownErrorException "Pages tree contains circular reference", RangeError
+// "Maximum call stack size exceeded" on deeply nested objects). Those are the document's fault,
+// not ours: they become PdfError('unreadable_pdf'), which the HTTP layer answers with 400.
+import { PdfError } from './pdfjs.ts';
+
+export function asPdfError(err: unknown): unknown {
+  if (err instanceof PdfError) return err;
+  const e = err as { name?: string; message?: string } | null;
+  // Errors the code above the parser raises on purpose carry their own types; leave them alone.
+  if (e && typeof e === 'object' && 'status' in e) return err;
+  const reason = e?.message ?? String(err);
+  const deep = err instanceof RangeError && /call stack/i.test(reason);
+  return new PdfError('unreadable_pdf', deep ? 'The PDF could not be read: its objects are nested too deeply.' : `The PDF could not be read: ${reason.slice(0, 200)}`);
+}
+
+/** Runs a read of an uploaded PDF; untyped parser failures become PdfError('unreadable_pdf'). */
+export async function readingPdf<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    throw asPdfError(err);
+  }
+}
