@@ -319,14 +319,20 @@ export function buildRasterModel(input: RasterModelInput): PageModel {
   }
   const marks: Mark[] = [];
   const all = components(bin, w, h);
+  const faint = input.gray ? faintTest(input.gray, bin, all) : () => false;
   for (const c of all) {
     const kind = hollowMark(c, bin, w, s);
-    // Letters make rings (O, Q, 0), never squares: only rings are checked for being in a word.
-    if (kind && (kind === 'square' || !insideWord(c, all))) marks.push({ kind, rect: pixelRect(f, c.x1, c.y1, c.x2, c.y2) });
+    // Letters make rings (O, Q, 0), never squares: only rings are checked for being in a word, or
+    // for being pale (the big letters of a watermark).
+    if (kind && (kind === 'square' || (!insideWord(c, all) && !faint(c)))) marks.push({ kind, rect: pixelRect(f, c.x1, c.y1, c.x2, c.y2) });
   }
   const glyphs: Component[] = [];
   const blobs: Rect[] = [];
   const markPx = marks.map((m) => rectPixels(f, m.rect, w, h));
+  // A small printed square or ring is where to tick, but the box one ticks in is drawn over it,
+  // centred and hardly ever under MIN_MARK: the ink alone (6–9 pt, thinned by the scan) is too
+  // small a field.
+  for (const m of marks) m.rect = atLeast(m.rect, MIN_MARK);
   for (const c of components(ink, w, h)) {
     // The mark's own outline (or what is left of it) is not a glyph.
     if (markPx.some(([x1, y1, x2, y2]) => c.x1 >= x1 - 2 && c.x2 <= x2 + 2 && c.y1 >= y1 - 2 && c.y2 <= y2 + 2)) continue;
@@ -338,6 +344,9 @@ export function buildRasterModel(input: RasterModelInput): PageModel {
       continue;
     }
     if (ch > 30 * s || cw > 60 * s) continue;
+    // Pale print over the form (a watermark, a stamp in light grey) is not a caption: its letters
+    // would cut the writing space above a rule and turn into radio buttons.
+    if (faint(c, ink)) continue;
     glyphs.push(c);
   }
   const words = wordsFromGlyphs(glyphs, f);
@@ -354,6 +363,44 @@ export function buildRasterModel(input: RasterModelInput): PageModel {
     scanned: true,
     shade: shadeModel(input),
   };
+}
+
+/**
+ * Pale print: a test of components for being printed much paler than the page's text (a light-grey
+ * watermark over black text). A component's tone is a low quantile of its own pixels' grey (a
+ * glyph touching a black rule keeps a few black pixels); the page's text tone is the median over
+ * glyph-sized components; pale is much nearer the paper than that. Pages without such contrast
+ * (all ink grey, a faint scan) have no pale components.
+ */
+export function faintTest(img: GrayImage, bin: Uint8Array, comps: readonly Component[]): (c: Component, own?: Uint8Array) => boolean {
+  const { width: w, data } = img;
+  const toneOf = (c: Component, src: Uint8Array) => {
+    const vals: number[] = [];
+    for (let y = c.y1; y < c.y2; y++) {
+      const row = y * w;
+      for (let x = c.x1; x < c.x2; x++) if (src[row + x]) vals.push(data[row + x]);
+    }
+    if (!vals.length) return 255;
+    vals.sort((p, q) => p - q);
+    return vals[Math.floor(0.3 * (vals.length - 1))];
+  };
+  const glyphSized = comps.filter((c) => c.count >= 12 && c.x2 - c.x1 < 150 && c.y2 - c.y1 < 150);
+  if (glyphSized.length < 20) return () => false;
+  const ink = percentile(glyphSized.map((c) => toneOf(c, bin)), 0.5);
+  const paper = percentile(data, 0.9);
+  if (paper - ink < 100) return () => false;
+  const limit = ink + 0.6 * (paper - ink);
+  return (c, own = bin) => toneOf(c, own) > limit;
+}
+
+/** Smallest side of a checkbox or radio field (points). */
+const MIN_MARK = 9.5;
+
+/** `r` grown about its centre to at least `side` × `side`. */
+export function atLeast(r: Rect, side: number): Rect {
+  const width = Math.max(r.width, side);
+  const height = Math.max(r.height, side);
+  return { x: r.x + (r.width - width) / 2, y: r.y + (r.height - height) / 2, width, height };
 }
 
 /** A dotted run starting right where text ends on its line is a dot leader ("Total ....... 12"). */
