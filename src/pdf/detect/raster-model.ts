@@ -101,6 +101,7 @@ function stackRuns(rs: Run[], horizontal: boolean, f: PixelFrame, maxThick: numb
     last: number;
     sumAt: number;
     n: number;
+    runs: Run[];
   }
   const open: Group[] = [];
   const done: Group[] = [];
@@ -114,13 +115,22 @@ function stackRuns(rs: Run[], horizontal: boolean, f: PixelFrame, maxThick: numb
       g.last = r.at;
       g.sumAt += r.at;
       g.n++;
-    } else open.push({ a: r.a, b: r.b, first: r.at, last: r.at, sumAt: r.at, n: 1 });
+      g.runs.push(r);
+    } else open.push({ a: r.a, b: r.b, first: r.at, last: r.at, sumAt: r.at, n: 1, runs: [r] });
   }
   done.push(...open);
   const out: { seg: Segment; px: [number, number, number, number] }[] = [];
   for (const g of done) {
     const thick = g.last - g.first + 1;
-    if (thick > maxThick) continue; // a filled area, not a rule
+    if (thick > maxThick) {
+      // A filled area, not a rule; but a rule running into it (a column rule meeting a
+      // blacked-out cell or a dark header bar) is a run far longer than the block's own runs.
+      const lens = g.runs.map((r) => r.b - r.a).sort((p, q) => p - q);
+      const med = lens[lens.length >> 1];
+      const long = g.runs.filter((r) => r.b - r.a > 2.5 * med);
+      if (long.length && long.length < g.runs.length / 2) out.push(...stackRuns(long, horizontal, f, maxThick));
+      continue;
+    }
     const mid = g.sumAt / g.n + 0.5;
     if (horizontal) {
       const y = toY(f, mid);

@@ -218,3 +218,34 @@ describe('raster model: how dark a rule is', () => {
     expect(black[0].lum).toBeLessThan(0.45);
   });
 });
+
+describe('raster model: a rule running into a solid block', () => {
+  it('keeps the column rules of a table whose one cell is blacked out', () => {
+    const model = modelOf((ctx) => {
+      body(ctx, 2);
+      ctx.strokeStyle = '#000000';
+      ctx.lineWidth = 0.6;
+      // Three columns (x 100 | 210 | 240 | 320), six rows of 30 pt, rows 100..280.
+      for (const x of [100, 210, 240, 320]) {
+        ctx.beginPath();
+        ctx.moveTo(x, 100);
+        ctx.lineTo(x, 280);
+        ctx.stroke();
+      }
+      for (let y = 100; y <= 280; y += 30) {
+        ctx.beginPath();
+        ctx.moveTo(100, y);
+        ctx.lineTo(320, y);
+        ctx.stroke();
+      }
+      ctx.fillStyle = '#000000';
+      ctx.fillRect(210, 100, 30, 30);
+    });
+    for (const x of [210, 240]) {
+      const rule = model.segments.find((s) => s.orient === 'v' && Math.abs(s.pos - x) < 1.5 && s.hi - s.lo > 150);
+      expect(rule, `column rule at ${x}`).toBeDefined();
+    }
+    // The block itself is no rule.
+    expect(model.segments.some((s) => s.orient === 'v' && s.thickness > 5)).toBe(false);
+  });
+});
