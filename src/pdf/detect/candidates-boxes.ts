@@ -185,7 +185,7 @@ export function boxCandidates(cells: readonly Cell[], model: PageModel, segments
     if (isEmpty(c) && greyLead(c)) continue;
     const cand = classify(c, pageArea, below, header, beside, stacked);
     const tail = cents.get(c);
-    if (tail && cand && !Array.isArray(cand) && cand.kind === 'box') {
+    if (tail && cand && !Array.isArray(cand) && (cand.kind === 'box' || cand.kind === 'label-left-inside')) {
       // The amount box with its cents: one field from the dollars' left side to the cents' right.
       const r = cand.rect;
       cand.rect = { ...r, width: right(tail.interior) - r.x };
@@ -209,13 +209,23 @@ export function centsCells(contents: readonly CellContent[], leftOf: (a: CellCon
     const w = n.interior.width;
     const h = n.interior.height;
     if (w < 8 || w > 24 || h > 24 || h < 6) continue;
-    const wide = contents.find((o) => leftOf(o, n) && isEmpty(o) && o.inner.length === 0 && o.interior.width >= 2.5 * w && o.interior.width >= 40);
+    const wide = contents.find((o) => leftOf(o, n) && (isEmpty(o) || signOnly(o)) && o.inner.length === 0 && o.interior.width >= 2.5 * w && o.interior.width >= 40);
     if (!wide) continue;
     // The cents end the box: nothing of the same row continues right of it.
     if (contents.some((o) => leftOf(n, o))) continue;
     out.set(wide, n);
   }
   return out;
+}
+
+/**
+ * An amount box printed with an operator at its left (+, −, =, ×: lines that add up), nothing
+ * else: one glyph-sized word in its first 14 pt. (Scans: the sign's text is not read yet.)
+ */
+function signOnly(c: CellContent): boolean {
+  if (c.words.length !== 1 || c.blobs.length || c.darkCover >= 0.5) return false;
+  const r = c.words[0].rect;
+  return r.width <= 9 && r.height <= 9 && r.x - c.interior.x <= 14 && /^[-+=×x–−]?$/.test(c.words[0].text.trim());
 }
 
 /** Runs of ≥2 adjacent, equal, narrow, empty cells on one row: one comb field. */

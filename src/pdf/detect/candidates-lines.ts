@@ -310,8 +310,9 @@ function dotsAreBlank(lo: number, hi: number, y: number, model: PageModel): bool
  * blanks. Returns the areas and the rules they consumed.
  */
 export function linedAreas(segments: readonly Segment[], model: PageModel): { cands: Candidate[]; consumed: Set<Segment> } {
-  // On a scan blur lightens every thin rule: faint there means nearly paper-white.
-  const minLum = model.scanned ? 0.8 : 0.5;
+  // A scan's rules are measured on their darkest line of pixels, but scanner blur still greys a
+  // thin black rule a little: faint there starts a little lighter.
+  const minLum = model.scanned ? 0.6 : 0.5;
   const faint = segments.filter((s) => s.orient === 'h' && (s.lum ?? 0) >= minLum && s.hi - s.lo >= 60 && s.source !== 'virtual');
   faint.sort((a, b) => a.lo - b.lo || a.pos - b.pos);
   const consumed = new Set<Segment>();

@@ -101,6 +101,7 @@ function stackRuns(rs: Run[], horizontal: boolean, f: PixelFrame, maxThick: numb
     last: number;
     sumAt: number;
     n: number;
+    runs: Run[];
   }
   const open: Group[] = [];
   const done: Group[] = [];
@@ -114,13 +115,22 @@ function stackRuns(rs: Run[], horizontal: boolean, f: PixelFrame, maxThick: numb
       g.last = r.at;
       g.sumAt += r.at;
       g.n++;
-    } else open.push({ a: r.a, b: r.b, first: r.at, last: r.at, sumAt: r.at, n: 1 });
+      g.runs.push(r);
+    } else open.push({ a: r.a, b: r.b, first: r.at, last: r.at, sumAt: r.at, n: 1, runs: [r] });
   }
   done.push(...open);
   const out: { seg: Segment; px: [number, number, number, number] }[] = [];
   for (const g of done) {
     const thick = g.last - g.first + 1;
-    if (thick > maxThick) continue; // a filled area, not a rule
+    if (thick > maxThick) {
+      // A filled area, not a rule; but a rule running into it (a column rule meeting a
+      // blacked-out cell or a dark header bar) is a run far longer than the block's own runs.
+      const lens = g.runs.map((r) => r.b - r.a).sort((p, q) => p - q);
+      const med = lens[lens.length >> 1];
+      const long = g.runs.filter((r) => r.b - r.a > 2.5 * med);
+      if (long.length && long.length < g.runs.length / 2) out.push(...stackRuns(long, horizontal, f, maxThick));
+      continue;
+    }
     const mid = g.sumAt / g.n + 0.5;
     if (horizontal) {
       const y = toY(f, mid);
@@ -296,18 +306,32 @@ export function buildRasterModel(input: RasterModelInput): PageModel {
     const near = (y: number, hp: number[]) => y >= hp[1] - 3 && y <= hp[3] + 3;
     return hRules.some(({ px: hp }) => px[0] >= hp[0] - 2 && px[2] <= hp[2] + 2 && (near(px[3], hp) || near(px[1], hp)));
   });
-  const edges = input.gray && tintedShare(input.gray) > 0.1 ? whiteBoxEdges(input.gray, f) : [];
+  let edges: Segment[] = [];
+  if (input.gray && tintedShare(input.gray) > 0.1) edges = whiteBoxEdges(input.gray, f, percentile(input.gray.data, 0.95) - 22);
+  else if (input.gray) {
+    // A tint only a few grey levels below the paper (scanner noise is as strong) shows once the
+    // paper tone is averaged over a few pixels, ink left out.
+    const light = lightTint(input.gray, bin);
+    if (light) edges = whiteBoxEdges(light.img, f, light.level);
+  }
   // How dark each rule is (faint writing lines vs black frames), relative to the paper.
   if (input.gray) {
     const g = input.gray;
     const paper = Math.max(1, percentile(g.data, 0.9));
     for (const r of [...hRules, ...vRules]) {
       const [x1, y1, x2, y2] = r.px;
-      let sum = 0;
-      let n = 0;
-      for (let y = y1; y < y2; y++) for (let x = x1; x < x2; x += 2, n++) sum += g.data[y * g.width + x];
-      // The darkest rows of a rule are its ink; its anti-aliased edges only dilute it.
-      if (n) r.seg.lum = Math.min(1, sum / n / paper);
+      const horizontal = r.seg.orient === 'h';
+      // The darkest line of pixels along the rule is its ink; its blurred edges only dilute it
+      // (a thin black rule on a soft scan would average out as grey as a faint writing line).
+      let darkest = Infinity;
+      for (let k = horizontal ? y1 : x1; k < (horizontal ? y2 : x2); k++) {
+        let sum = 0;
+        let n = 0;
+        if (horizontal) for (let x = x1; x < x2; x += 2, n++) sum += g.data[k * g.width + x];
+        else for (let y = y1; y < y2; y += 2, n++) sum += g.data[y * g.width + k];
+        if (n) darkest = Math.min(darkest, sum / n);
+      }
+      if (darkest < Infinity) r.seg.lum = Math.min(1, darkest / paper);
     }
   }
   const segments = mergeSegments([...hRules, ...vRules, ...shortV].map((r) => r.seg).concat(edges), 1.2, 2);
@@ -319,14 +343,20 @@ export function buildRasterModel(input: RasterModelInput): PageModel {
   }
   const marks: Mark[] = [];
   const all = components(bin, w, h);
+  const faint = input.gray ? faintTest(input.gray, bin, all) : () => false;
   for (const c of all) {
     const kind = hollowMark(c, bin, w, s);
-    // Letters make rings (O, Q, 0), never squares: only rings are checked for being in a word.
-    if (kind && (kind === 'square' || !insideWord(c, all))) marks.push({ kind, rect: pixelRect(f, c.x1, c.y1, c.x2, c.y2) });
+    // Letters make rings (O, Q, 0), never squares: only rings are checked for being in a word, or
+    // for being pale (the big letters of a watermark).
+    if (kind && (kind === 'square' || (!insideWord(c, all) && !faint(c)))) marks.push({ kind, rect: pixelRect(f, c.x1, c.y1, c.x2, c.y2) });
   }
   const glyphs: Component[] = [];
   const blobs: Rect[] = [];
   const markPx = marks.map((m) => rectPixels(f, m.rect, w, h));
+  // A small printed square or ring is where to tick, but the box one ticks in is drawn over it,
+  // centred and hardly ever under MIN_MARK: the ink alone (6–9 pt, thinned by the scan) is too
+  // small a field.
+  for (const m of marks) m.rect = atLeast(m.rect, MIN_MARK);
   for (const c of components(ink, w, h)) {
     // The mark's own outline (or what is left of it) is not a glyph.
     if (markPx.some(([x1, y1, x2, y2]) => c.x1 >= x1 - 2 && c.x2 <= x2 + 2 && c.y1 >= y1 - 2 && c.y2 <= y2 + 2)) continue;
@@ -338,6 +368,9 @@ export function buildRasterModel(input: RasterModelInput): PageModel {
       continue;
     }
     if (ch > 30 * s || cw > 60 * s) continue;
+    // Pale print over the form (a watermark, a stamp in light grey) is not a caption: its letters
+    // would cut the writing space above a rule and turn into radio buttons.
+    if (faint(c, ink)) continue;
     glyphs.push(c);
   }
   const words = wordsFromGlyphs(glyphs, f);
@@ -354,6 +387,44 @@ export function buildRasterModel(input: RasterModelInput): PageModel {
     scanned: true,
     shade: shadeModel(input),
   };
+}
+
+/**
+ * Pale print: a test of components for being printed much paler than the page's text (a light-grey
+ * watermark over black text). A component's tone is a low quantile of its own pixels' grey (a
+ * glyph touching a black rule keeps a few black pixels); the page's text tone is the median over
+ * glyph-sized components; pale is much nearer the paper than that. Pages without such contrast
+ * (all ink grey, a faint scan) have no pale components.
+ */
+export function faintTest(img: GrayImage, bin: Uint8Array, comps: readonly Component[]): (c: Component, own?: Uint8Array) => boolean {
+  const { width: w, data } = img;
+  const toneOf = (c: Component, src: Uint8Array) => {
+    const vals: number[] = [];
+    for (let y = c.y1; y < c.y2; y++) {
+      const row = y * w;
+      for (let x = c.x1; x < c.x2; x++) if (src[row + x]) vals.push(data[row + x]);
+    }
+    if (!vals.length) return 255;
+    vals.sort((p, q) => p - q);
+    return vals[Math.floor(0.3 * (vals.length - 1))];
+  };
+  const glyphSized = comps.filter((c) => c.count >= 12 && c.x2 - c.x1 < 150 && c.y2 - c.y1 < 150);
+  if (glyphSized.length < 20) return () => false;
+  const ink = percentile(glyphSized.map((c) => toneOf(c, bin)), 0.5);
+  const paper = percentile(data, 0.9);
+  if (paper - ink < 100) return () => false;
+  const limit = ink + 0.6 * (paper - ink);
+  return (c, own = bin) => toneOf(c, own) > limit;
+}
+
+/** Smallest side of a checkbox or radio field (points). */
+const MIN_MARK = 9.5;
+
+/** `r` grown about its centre to at least `side` × `side`. */
+export function atLeast(r: Rect, side: number): Rect {
+  const width = Math.max(r.width, side);
+  const height = Math.max(r.height, side);
+  return { x: r.x + (r.width - width) / 2, y: r.y + (r.height - height) / 2, width, height };
 }
 
 /** A dotted run starting right where text ends on its line is a dot leader ("Total ....... 12"). */
@@ -441,15 +512,92 @@ function tintedShare(img: GrayImage): number {
 }
 
 /**
+ * A light tint (a panel 8–40 grey levels below the paper, as tax forms print their background):
+ * the paper tone averaged over 7×7 pixels without the ink, and the level halfway between the
+ * tint and the paper. Null unless a fifth of the page is tint, some of it paper, and the two
+ * tones are apart (a valley between them in the histogram).
+ */
+export function lightTint(img: GrayImage, bin: Uint8Array): { img: GrayImage; level: number } | null {
+  const { width: w, height: h, data } = img;
+  const r = 3;
+  // Row pass then column pass of windowed sums of paper tone and paper count (ink excluded).
+  const rowSum = new Float32Array(w * h);
+  const rowCnt = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++) {
+    const row = y * w;
+    let sum = 0;
+    let cnt = 0;
+    for (let x = -r; x < w; x++) {
+      const add = x + r;
+      if (add < w && !bin[row + add]) {
+        sum += data[row + add];
+        cnt++;
+      }
+      const drop = x - r - 1;
+      if (drop >= 0 && !bin[row + drop]) {
+        sum -= data[row + drop];
+        cnt--;
+      }
+      if (x >= 0) {
+        rowSum[row + x] = sum;
+        rowCnt[row + x] = cnt;
+      }
+    }
+  }
+  const out = new Uint8Array(w * h);
+  const colSum = new Float32Array(w);
+  const colCnt = new Int32Array(w);
+  for (let y = -r; y < h; y++) {
+    const add = y + r;
+    if (add < h) for (let x = 0; x < w; x++) {
+      colSum[x] += rowSum[add * w + x];
+      colCnt[x] += rowCnt[add * w + x];
+    }
+    const drop = y - r - 1;
+    if (drop >= 0) for (let x = 0; x < w; x++) {
+      colSum[x] -= rowSum[drop * w + x];
+      colCnt[x] -= rowCnt[drop * w + x];
+    }
+    if (y >= 0) for (let x = 0; x < w; x++) out[y * w + x] = bin[y * w + x] ? 0 : colCnt[x] ? Math.round(colSum[x] / colCnt[x]) : 0;
+  }
+  const hist = new Float64Array(256);
+  let n = 0;
+  for (let i = 0; i < out.length; i += 3) {
+    if (bin[i]) continue;
+    hist[out[i]]++;
+    n++;
+  }
+  if (!n) return null;
+  const smooth = { width: w, height: h, data: out };
+  const paper = percentile(out, 0.97);
+  const share = (lo: number, hi: number) => {
+    let k = 0;
+    for (let v = Math.max(0, lo); v <= Math.min(255, hi); v++) k += hist[v];
+    return k / n;
+  };
+  let tint = -1;
+  let best = 0;
+  for (let t = paper - 40; t <= paper - 8; t++) {
+    const sh = share(t - 2, t + 2);
+    if (sh > best) [tint, best] = [t, sh];
+  }
+  if (tint < 0 || share(tint - 4, tint + 4) < 0.2 || share(paper - 3, 255) < 0.03) return null;
+  // Two tones, not one spread by noise or an uneven scan: a clear valley between tint and paper.
+  let valley = Infinity;
+  for (let v = tint + 3; v <= paper - 3; v++) valley = Math.min(valley, share(v - 1, v + 1));
+  if (!(valley < 0.3 * share(tint - 1, tint + 1))) return null;
+  return { img: smooth, level: (tint + paper) / 2 };
+}
+
+/**
  * Fields printed as white boxes on a tinted panel have no outline: their sides are the edge
  * between tint and paper. Paper-white components that fill their bounding box and are ringed by
  * tint are such boxes; their four sides become rules.
  */
-function whiteBoxEdges(img: GrayImage, f: PixelFrame): Segment[] {
+function whiteBoxEdges(img: GrayImage, f: PixelFrame, level: number): Segment[] {
   const { width: w, height: h, data } = img;
-  const paper = percentile(data, 0.95);
   const mask = new Uint8Array(w * h);
-  for (let i = 0; i < mask.length; i++) mask[i] = data[i] >= paper - 22 ? 1 : 0;
+  for (let i = 0; i < mask.length; i++) mask[i] = data[i] >= level ? 1 : 0;
   const out: Segment[] = [];
   const boxes: Rect[] = [];
   const s = f.scale;

@@ -1,0 +1,252 @@
+// The scanned-page model on pages drawn in code: grey pixels → binarise → buildRasterModel. Each
+// case draws one habit of scanned forms and asserts what the model must (not) make of it.
+import { describe, expect, it } from 'vitest';
+import { type SKRSContext2D, createCanvas, GlobalFonts } from '@napi-rs/canvas';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { PageModel } from '../../../src/pdf/detect/model.ts';
+import { findCandidates } from '../../../src/pdf/detect/candidates.ts';
+import { buildRasterModel } from '../../../src/pdf/detect/raster-model.ts';
+import { binarize, shadeMap } from '../../../src/pdf/detect/raster.ts';
+
+const require = createRequire(import.meta.url);
+GlobalFonts.registerFromPath(path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf', 'DejaVuSans.ttf'), 'DejaVu Sans');
+
+const DPI = 200;
+const S = DPI / 72; // pixels per point
+const PAGE_W = 612;
+const PAGE_H = 396; // half a letter page keeps the tests quick
+
+/** Draw on a white page in points (y down from the top), then build the raster model. */
+function modelOf(draw: (ctx: SKRSContext2D) => void, noise = 0): PageModel {
+  const w = Math.round(PAGE_W * S);
+  const h = Math.round(PAGE_H * S);
+  const canvas = createCanvas(w, h);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = '#ffffff';
+  ctx.fillRect(0, 0, w, h);
+  ctx.scale(S, S);
+  draw(ctx);
+  const rgba = ctx.getImageData(0, 0, w, h).data;
+  const data = new Uint8Array(w * h);
+  // Scanner noise: a fixed pseudo-random ± `noise` grey levels per pixel.
+  let seed = 12345;
+  const rnd = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff) * 2 - 1;
+  for (let i = 0; i < data.length; i++) data[i] = Math.max(0, Math.min(255, Math.round(rgba[i * 4 + 1] + noise * rnd())));
+  const gray = { width: w, height: h, data };
+  return buildRasterModel({
+    index: 0,
+    view: [0, 0, PAGE_W, PAGE_H],
+    rotate: 0,
+    frame: { x0: 0, yTop: PAGE_H, scale: S },
+    bin: binarize(gray),
+    width: w,
+    height: h,
+    gray,
+    shade: shadeMap(gray, 6),
+    shadeCell: 6,
+  });
+}
+
+/** Black captions and rules: the body of an ordinary form, so the page has a text tone. */
+function body(ctx: SKRSContext2D, rows = 8): void {
+  ctx.fillStyle = '#000000';
+  ctx.strokeStyle = '#000000';
+  ctx.lineWidth = 0.8;
+  ctx.font = '9px "DejaVu Sans"';
+  for (let i = 0; i < rows; i++) {
+    const y = 60 + i * 36;
+    ctx.fillText(`Caption number ${i + 1} of the applicant`, 40, y);
+    ctx.beginPath();
+    ctx.moveTo(250, y + 2);
+    ctx.lineTo(560, y + 2);
+    ctx.stroke();
+  }
+}
+
+/** Model y (up) of a canvas y (down), in points. */
+const up = (y: number) => PAGE_H - y;
+
+describe('raster model: pale print over the form', () => {
+  it('keeps a light-grey watermark out of the words and the radio buttons', () => {
+    const model = modelOf((ctx) => {
+      body(ctx);
+      // A watermark in light grey, big letters including rings (O), in the writing space
+      // between the rules.
+      ctx.fillStyle = '#d8d8d8';
+      ctx.font = '20px "DejaVu Sans"';
+      for (const y of [90, 162, 234]) ctx.fillText('FOR OFFICE COPY O', 270, y);
+      // A lone grey ring the size of a radio button.
+      ctx.strokeStyle = '#d0d0d0';
+      ctx.lineWidth = 1.2;
+      ctx.beginPath();
+      ctx.arc(500, 40, 6, 0, 2 * Math.PI);
+      ctx.stroke();
+    });
+    expect(model.marks.filter((m) => m.kind === 'circle')).toHaveLength(0);
+    // Every word is a black caption: none lies in the rules' writing space on the right.
+    const inBlank = model.words.filter((w) => w.rect.x > 245 && w.rect.height > 4);
+    expect(inBlank).toEqual([]);
+    // The black captions are still words, and the rules still rules.
+    expect(model.words.filter((w) => w.rect.x < 245 && w.rect.width > 100)).toHaveLength(8);
+    expect(model.segments.filter((s) => s.orient === 'h' && s.hi - s.lo > 300)).toHaveLength(8);
+  });
+
+  it('keeps grey text when the whole page is printed grey', () => {
+    const model = modelOf((ctx) => {
+      body(ctx);
+      ctx.fillStyle = '#ffffff';
+      ctx.globalCompositeOperation = 'lighten';
+      ctx.fillStyle = '#8a8a8a';
+      ctx.fillRect(0, 0, PAGE_W, PAGE_H);
+    });
+    expect(model.words.filter((w) => w.rect.x < 245 && w.rect.width > 100)).toHaveLength(8);
+  });
+});
+
+describe('raster model: small printed squares', () => {
+  it('makes a checkbox of at least 9.5 pt, centred on a 7 pt square', () => {
+    const model = modelOf((ctx) => {
+      body(ctx, 3);
+      ctx.strokeStyle = '#000000';
+      ctx.lineWidth = 0.8;
+      ctx.strokeRect(60, 200, 7, 7);
+      ctx.fillStyle = '#000000';
+      ctx.font = '9px "DejaVu Sans"';
+      ctx.fillText('Yes', 74, 207);
+      // A large square keeps its own size.
+      ctx.strokeRect(160, 198, 14, 14);
+    });
+    const squares = model.marks.filter((m) => m.kind === 'square').sort((a, b) => a.rect.x - b.rect.x);
+    expect(squares).toHaveLength(2);
+    const [small, large] = squares.map((m) => m.rect);
+    expect(small.width).toBeCloseTo(9.5, 1);
+    expect(small.height).toBeCloseTo(9.5, 1);
+    // Centred on the drawn square (60..67, canvas 200..207).
+    expect(small.x + small.width / 2).toBeCloseTo(63.5, 0);
+    expect(small.y + small.height / 2).toBeCloseTo(up(203.5), 0);
+    expect(large.width).toBeGreaterThan(13.5);
+    expect(large.width).toBeLessThan(15.5);
+  });
+});
+
+describe('raster model: white answer boxes on a light tint', () => {
+  // A panel only 15 grey levels below the paper, under noise of ±8: tax forms print their
+  // background so, with the answer boxes left white and no outline but an underline.
+  const boxes = [
+    { x: 300, y: 100, w: 90, h: 14 },
+    { x: 420, y: 100, w: 90, h: 14 },
+    { x: 300, y: 180, w: 210, h: 14 },
+  ];
+  const page = (tinted: boolean) => (ctx: SKRSContext2D) => {
+    if (tinted) {
+      ctx.fillStyle = '#f0f0f0';
+      ctx.fillRect(20, 20, 572, 356);
+    }
+    ctx.fillStyle = '#ffffff';
+    for (const b of boxes) ctx.fillRect(b.x, b.y, b.w, b.h);
+    ctx.fillStyle = '#000000';
+    ctx.font = '9px "DejaVu Sans"';
+    for (let i = 0; i < 8; i++) ctx.fillText(`Amount from line ${i + 1} of your return`, 40, 60 + i * 36);
+  };
+  const near = (a: number, b: number) => Math.abs(a - b) < 1.5;
+
+  it('finds the sides of each white box', () => {
+    const model = modelOf(page(true), 8);
+    for (const b of boxes) {
+      const [x1, x2, top, bottom] = [b.x, b.x + b.w, up(b.y), up(b.y + b.h)];
+      expect(model.segments.some((s) => s.orient === 'h' && near(s.pos, bottom) && near(s.lo, x1) && near(s.hi, x2)), `bottom of ${b.x},${b.y}`).toBe(true);
+      expect(model.segments.some((s) => s.orient === 'h' && near(s.pos, top) && near(s.lo, x1) && near(s.hi, x2)), `top of ${b.x},${b.y}`).toBe(true);
+      expect(model.segments.some((s) => s.orient === 'v' && near(s.pos, x1) && near(s.lo, bottom) && near(s.hi, top)), `left of ${b.x},${b.y}`).toBe(true);
+    }
+  });
+
+  it('sees no boxes in the noise of an untinted page', () => {
+    const model = modelOf(page(false), 8);
+    expect(model.segments.filter((s) => s.orient === 'v')).toEqual([]);
+  });
+});
+
+describe('raster model + candidates: an amount box with a sign and a cents divider', () => {
+  it('gives one field from after the sign to the cents side', () => {
+    const model = modelOf((ctx) => {
+      body(ctx, 3);
+      ctx.strokeStyle = '#000000';
+      ctx.lineWidth = 0.8;
+      // [ + ........ | ... ] : 81 pt box, sign in its first 12 pt, cents divider 18 pt from the right.
+      ctx.strokeRect(380, 250, 81, 14);
+      ctx.beginPath();
+      ctx.moveTo(443, 250);
+      ctx.lineTo(443, 264);
+      ctx.stroke();
+      ctx.fillStyle = '#000000';
+      ctx.font = '10px "DejaVu Sans"';
+      ctx.fillText('+', 383, 261);
+    });
+    const cands = findCandidates(model).filter((c) => c.rect.y < up(245) && c.rect.y > up(270));
+    expect(cands).toHaveLength(1);
+    const r = cands[0].rect;
+    expect(r.x).toBeGreaterThan(388);
+    expect(r.x + r.width).toBeGreaterThan(458);
+  });
+});
+
+describe('raster model: how dark a rule is', () => {
+  it('tells thin black rules from light-grey writing lines on a soft, noisy scan', () => {
+    const model = modelOf((ctx) => {
+      body(ctx, 2);
+      ctx.lineWidth = 0.5;
+      for (let i = 0; i < 5; i++) {
+        ctx.strokeStyle = '#bfbfbf';
+        ctx.beginPath();
+        ctx.moveTo(60, 150 + i * 18);
+        ctx.lineTo(560, 150 + i * 18);
+        ctx.stroke();
+      }
+      ctx.strokeStyle = '#000000';
+      ctx.beginPath();
+      ctx.moveTo(60, 260);
+      ctx.lineTo(560, 260);
+      ctx.stroke();
+    }, 6);
+    const long = model.segments.filter((s) => s.orient === 'h' && s.hi - s.lo > 400 && s.lo < 70);
+    const grey = long.filter((s) => s.pos > up(150 + 4 * 18) - 1 && s.pos < up(150) + 1);
+    const black = long.filter((s) => Math.abs(s.pos - up(260)) < 1);
+    expect(grey).toHaveLength(5);
+    expect(black).toHaveLength(1);
+    for (const s of grey) expect(s.lum).toBeGreaterThan(0.65);
+    expect(black[0].lum).toBeLessThan(0.45);
+  });
+});
+
+describe('raster model: a rule running into a solid block', () => {
+  it('keeps the column rules of a table whose one cell is blacked out', () => {
+    const model = modelOf((ctx) => {
+      body(ctx, 2);
+      ctx.strokeStyle = '#000000';
+      ctx.lineWidth = 0.6;
+      // Three columns (x 100 | 210 | 240 | 320), six rows of 30 pt, rows 100..280.
+      for (const x of [100, 210, 240, 320]) {
+        ctx.beginPath();
+        ctx.moveTo(x, 100);
+        ctx.lineTo(x, 280);
+        ctx.stroke();
+      }
+      for (let y = 100; y <= 280; y += 30) {
+        ctx.beginPath();
+        ctx.moveTo(100, y);
+        ctx.lineTo(320, y);
+        ctx.stroke();
+      }
+      ctx.fillStyle = '#000000';
+      // The block covers the rules' own pixels: every column of it is one run.
+      ctx.fillRect(208.5, 100, 33, 30);
+    });
+    for (const x of [210, 240]) {
+      const rule = model.segments.find((s) => s.orient === 'v' && Math.abs(s.pos - x) < 2 && s.lo < up(270) && s.hi > up(140));
+      expect(rule, `column rule at ${x}`).toBeDefined();
+    }
+    // The block itself is no rule.
+    expect(model.segments.some((s) => s.orient === 'v' && s.thickness > 5)).toBe(false);
+  });
+});
