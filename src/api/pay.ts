@@ -27,11 +27,12 @@ const FillablePdfSchema = z.object({
 
 /**
  * The upload's contract (detecting fields when it is flat), built in the engine's worker threads;
- * a PDF with nothing to fill is 422. The bytes are copied: the caller still needs its own.
+ * a PDF with nothing to fill is 422. The bytes are copied (new Uint8Array; a Buffer's slice() is a
+ * view): the pool moves what it is given to the worker, and the caller still needs its own.
  */
 async function contractOf(ctx: AppContext, bytes: Uint8Array, title: string, pages: number) {
   try {
-    return await ctx.engine.run({ op: 'contract', bytes: bytes.slice(), title, pageCount: pages });
+    return await ctx.engine.run({ op: 'contract', bytes: new Uint8Array(bytes), title, pageCount: pages });
   } catch (err) {
     if (err instanceof ContractBuildError) throw new ApiError(err.code === 'no_fields_detected' ? 422 : 400, err.code, err.message);
     throw err;
