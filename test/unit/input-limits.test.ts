@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { checkText, cleanText, cleanStrings } from '../../src/domain/text.ts';
 import { checkArchive, checkSpreadsheetBytes, checkSheetShape } from '../../src/domain/sheet-limits.ts';
 import { LIMITS } from '../../src/limits.ts';
-import { ApiError } from '../../src/http/errors.ts';
+import { knownApiError } from '../../src/http/errors.ts';
 import { parseSpreadsheet } from '../../src/extract/spreadsheet.ts';
 import { bigCellCsv, docxZipBomb, wideCsv, xlsxZipBomb, zipOf } from '../helpers/hostile-inputs.ts';
 
@@ -14,7 +14,9 @@ const code = (fn: () => void) => {
     fn();
     return null;
   } catch (err) {
-    if (err instanceof ApiError) return `${err.status} ${err.code}`;
+    // What the client would get: the domain refusal mapped to HTTP by the edge's one table.
+    const api = knownApiError(err);
+    if (api) return `${api.status} ${api.code}`;
     throw err;
   }
 };
@@ -140,7 +142,7 @@ describe('zip containers', () => {
     expect(code(() => checkArchive(new Uint8Array(bomb)))).toBe('413 archive_too_large');
   });
 
-  test('a small zip passes; arbitrary bytes never throw anything but an ApiError', () => {
+  test('a small zip passes; arbitrary bytes never throw anything but a refusal the edge maps to an HTTP error', () => {
     expect(code(() => checkArchive(zipOf({ 'a.xml': new Uint8Array(1000) })))).toBeNull();
     fc.assert(
       fc.property(fc.uint8Array({ maxLength: 400 }), fc.nat(), (junk, cut) => {
@@ -170,14 +172,14 @@ describe('PDF bounds on the raw bytes', () => {
   test('an image declaring 50000 × 50000 pixels is 413 image_too_large', async () => {
     const { checkPdfBounds } = await import('../../src/domain/pdf-limits.ts');
     const { hugeImagePdf } = await import('../helpers/hostile-inputs.ts');
-    await expect(checkPdfBounds(hugeImagePdf())).rejects.toMatchObject({ status: 413, code: 'image_too_large' });
+    await expect(checkPdfBounds(hugeImagePdf())).rejects.toMatchObject({ refusal: 'too_large', code: 'image_too_large' });
   });
 
   test('Flate streams inflating past the limit together are 413 pdf_too_large; a real form passes', async () => {
     const { checkPdfBounds } = await import('../../src/domain/pdf-limits.ts');
     const { flateBombPdf } = await import('../helpers/hostile-inputs.ts');
     const { fillableFormPdf } = await import('../helpers/pdfs.ts');
-    await expect(checkPdfBounds(flateBombPdf(LIMITS.pdfInflatedBytes / (1024 * 1024) + 8))).rejects.toMatchObject({ status: 413, code: 'pdf_too_large' });
+    await expect(checkPdfBounds(flateBombPdf(LIMITS.pdfInflatedBytes / (1024 * 1024) + 8))).rejects.toMatchObject({ refusal: 'too_large', code: 'pdf_too_large' });
     expect((await checkPdfBounds(flateBombPdf(4))).inflatedBytes).toBe(4 * 1024 * 1024);
     expect((await checkPdfBounds(await fillableFormPdf())).inflatedBytes).toBeGreaterThan(0);
   });
@@ -186,7 +188,7 @@ describe('PDF bounds on the raw bytes', () => {
     const { checkPdfBounds } = await import('../../src/domain/pdf-limits.ts');
     await fc.assert(
       fc.asyncProperty(fc.array(fc.constantFrom('<<', '>>', ' stream\n', 'endstream', '/Filter /FlateDecode', '/Length 5', '/Subtype /Image', '/Width 9', 'x\u0000', '['), { maxLength: 40 }), async (parts) => {
-        await checkPdfBounds(new Uint8Array(Buffer.from(parts.join(''), 'latin1'))).catch((err) => expect(err).toMatchObject({ status: 413 }));
+        await checkPdfBounds(new Uint8Array(Buffer.from(parts.join(''), 'latin1'))).catch((err) => expect(err).toMatchObject({ refusal: 'too_large' }));
       }),
       { numRuns: 300 },
     );
