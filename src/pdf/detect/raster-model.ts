@@ -343,12 +343,10 @@ export function buildRasterModel(input: RasterModelInput): PageModel {
   }
   const marks: Mark[] = [];
   const all = components(bin, w, h);
-  const faint = input.gray ? faintTest(input.gray, bin, all) : () => false;
   for (const c of all) {
     const kind = hollowMark(c, bin, w, s);
-    // Letters make rings (O, Q, 0), never squares: only rings are checked for being in a word, or
-    // for being pale (the big letters of a watermark).
-    if (kind && (kind === 'square' || (!insideWord(c, all) && !faint(c)))) marks.push({ kind, rect: pixelRect(f, c.x1, c.y1, c.x2, c.y2) });
+    // Letters make rings (O, Q, 0), never squares: only rings are checked for being in a word.
+    if (kind && (kind === 'square' || !insideWord(c, all))) marks.push({ kind, rect: pixelRect(f, c.x1, c.y1, c.x2, c.y2) });
   }
   const glyphs: Component[] = [];
   const blobs: Rect[] = [];
@@ -368,9 +366,6 @@ export function buildRasterModel(input: RasterModelInput): PageModel {
       continue;
     }
     if (ch > 30 * s || cw > 60 * s) continue;
-    // Pale print over the form (a watermark, a stamp in light grey) is not a caption: its letters
-    // would cut the writing space above a rule and turn into radio buttons.
-    if (faint(c, ink)) continue;
     glyphs.push(c);
   }
   const words = wordsFromGlyphs(glyphs, f);
@@ -387,34 +382,6 @@ export function buildRasterModel(input: RasterModelInput): PageModel {
     scanned: true,
     shade: shadeModel(input),
   };
-}
-
-/**
- * Pale print: a test of components for being printed much paler than the page's text (a light-grey
- * watermark over black text). A component's tone is a low quantile of its own pixels' grey (a
- * glyph touching a black rule keeps a few black pixels); the page's text tone is the median over
- * glyph-sized components; pale is much nearer the paper than that. Pages without such contrast
- * (all ink grey, a faint scan) have no pale components.
- */
-export function faintTest(img: GrayImage, bin: Uint8Array, comps: readonly Component[]): (c: Component, own?: Uint8Array) => boolean {
-  const { width: w, data } = img;
-  const toneOf = (c: Component, src: Uint8Array) => {
-    const vals: number[] = [];
-    for (let y = c.y1; y < c.y2; y++) {
-      const row = y * w;
-      for (let x = c.x1; x < c.x2; x++) if (src[row + x]) vals.push(data[row + x]);
-    }
-    if (!vals.length) return 255;
-    vals.sort((p, q) => p - q);
-    return vals[Math.floor(0.3 * (vals.length - 1))];
-  };
-  const glyphSized = comps.filter((c) => c.count >= 12 && c.x2 - c.x1 < 150 && c.y2 - c.y1 < 150);
-  if (glyphSized.length < 20) return () => false;
-  const ink = percentile(glyphSized.map((c) => toneOf(c, bin)), 0.5);
-  const paper = percentile(data, 0.9);
-  if (paper - ink < 100) return () => false;
-  const limit = ink + 0.6 * (paper - ink);
-  return (c, own = bin) => toneOf(c, own) > limit;
 }
 
 /** Smallest side of a checkbox or radio field (points). */

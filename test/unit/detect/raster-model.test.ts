@@ -67,43 +67,6 @@ function body(ctx: SKRSContext2D, rows = 8): void {
 /** Model y (up) of a canvas y (down), in points. */
 const up = (y: number) => PAGE_H - y;
 
-describe('raster model: pale print over the form', () => {
-  it('keeps a light-grey watermark out of the words and the radio buttons', () => {
-    const model = modelOf((ctx) => {
-      body(ctx);
-      // A watermark in light grey, big letters including rings (O), in the writing space
-      // between the rules.
-      ctx.fillStyle = '#d8d8d8';
-      ctx.font = '20px "DejaVu Sans"';
-      for (const y of [90, 162, 234]) ctx.fillText('FOR OFFICE COPY O', 270, y);
-      // A lone grey ring the size of a radio button.
-      ctx.strokeStyle = '#d0d0d0';
-      ctx.lineWidth = 1.2;
-      ctx.beginPath();
-      ctx.arc(500, 40, 6, 0, 2 * Math.PI);
-      ctx.stroke();
-    });
-    expect(model.marks.filter((m) => m.kind === 'circle')).toHaveLength(0);
-    // Every word is a black caption: none lies in the rules' writing space on the right.
-    const inBlank = model.words.filter((w) => w.rect.x > 245 && w.rect.height > 4);
-    expect(inBlank).toEqual([]);
-    // The black captions are still words, and the rules still rules.
-    expect(model.words.filter((w) => w.rect.x < 245 && w.rect.width > 100)).toHaveLength(8);
-    expect(model.segments.filter((s) => s.orient === 'h' && s.hi - s.lo > 300)).toHaveLength(8);
-  });
-
-  it('keeps grey text when the whole page is printed grey', () => {
-    const model = modelOf((ctx) => {
-      body(ctx);
-      ctx.fillStyle = '#ffffff';
-      ctx.globalCompositeOperation = 'lighten';
-      ctx.fillStyle = '#8a8a8a';
-      ctx.fillRect(0, 0, PAGE_W, PAGE_H);
-    });
-    expect(model.words.filter((w) => w.rect.x < 245 && w.rect.width > 100)).toHaveLength(8);
-  });
-});
-
 describe('raster model: small printed squares', () => {
   it('makes a checkbox of at least 9.5 pt, centred on a 7 pt square', () => {
     const model = modelOf((ctx) => {
