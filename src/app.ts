@@ -7,6 +7,7 @@ import { requireApiKey } from './http/auth.ts';
 import { routeExists } from './http/routes.ts';
 import { errorHandler, unknownRoute } from './http/errors.ts';
 import { healthRouter } from './api/health.ts';
+import { metricsRouter } from './api/metrics.ts';
 import { docsRouter } from './api/docs.ts';
 import { pricingRouter } from './api/pricing.ts';
 import { discoveryRouter } from './api/discovery.ts';
@@ -29,11 +30,12 @@ export function createApp(ctx: AppContext): express.Express {
   app.set('trust proxy', 'loopback');
   app.set('query parser', 'simple');
 
-  app.use(requestLog(ctx.log));
+  app.use(requestLog(ctx.log, ctx.metrics));
   app.use(rateLimit(ctx, 'ip'));
 
-  // Open routes.
+  // Open routes (/metrics has a token of its own).
   app.use(healthRouter(ctx));
+  app.use(metricsRouter(ctx));
   app.use(docsRouter(ctx));
 
   // No API key here: the price list, discovery, pay-per-call (payment credentials instead) and

@@ -10,6 +10,7 @@ import { InProcessQueue } from './jobs/in-process.ts';
 import { BullMqQueue } from './jobs/bullmq.ts';
 import { MemoryRateLimitStore, RedisRateLimitStore, type RateLimitStore } from './http/rate-limit-store.ts';
 import { WorkerPool } from './workers/pool.ts';
+import { createMetrics, type Metrics } from './metrics.ts';
 
 export interface AppContext {
   config: Config;
@@ -23,6 +24,8 @@ export interface AppContext {
   tools: WorkerPool;
   /** Worker threads that build contracts, detection and OCR included (started on first use). */
   engine: WorkerPool;
+  /** Prometheus metrics of this instance (GET /metrics with METRICS_TOKEN). */
+  metrics: Metrics;
   close(): Promise<void>;
 }
 
@@ -49,6 +52,7 @@ export async function createContext(config: Config, log?: Logger): Promise<AppCo
     noun: 'form processing',
     busyCode: 'engine_busy',
   });
+  const metrics = createMetrics({ tools, engine });
   return {
     config,
     db: database.prisma,
@@ -59,12 +63,14 @@ export async function createContext(config: Config, log?: Logger): Promise<AppCo
     log: logger,
     tools,
     engine,
+    metrics,
     async close() {
       await tools.close();
       await engine.close();
       await queue.close();
       await rateLimits.close();
       await database.close();
+      metrics.registry.clear();
     },
   };
 }

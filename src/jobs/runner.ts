@@ -15,6 +15,13 @@ export async function startJobWorker(ctx: AppContext): Promise<void> {
 }
 
 export async function runJob(ctx: AppContext, job: JobAttempt): Promise<RunOutcome> {
+  const started = performance.now();
+  const outcome = await attempt(ctx, job);
+  ctx.metrics.jobs.observe({ kind: job.kind, outcome: outcome.status }, (performance.now() - started) / 1000);
+  return outcome;
+}
+
+async function attempt(ctx: AppContext, job: JobAttempt): Promise<RunOutcome> {
   const log = ctx.log.child({ job: job.id, kind: job.kind, attempt: job.attempt });
   const handler = jobHandlers.get(job.kind);
   try {
