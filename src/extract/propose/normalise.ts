@@ -89,7 +89,7 @@ export function uninformative(label: string | undefined): boolean {
   return (
     !s ||
     /^(undefined|untitled|text\d*|field\d*|check ?box\d*|\d+|[a-z]\d*|f\d+ \d+)$/.test(s) ||
-    /\bp\d+ \d+[a-z]?$/.test(s) || // a page-and-number name ("or-wfhdc-p1_1")
+    /\bp\d+ \d+[a-z]?$/.test(s) || // a page-and-number name ("st-form-p1_1")
     /\[[a-z0-9]*\]/.test(s) || // an internal name with indices ("1099 NEC[b] f[a]")
     s.replace(/[^a-z]/g, '').length < 2
   );

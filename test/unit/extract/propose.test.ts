@@ -448,7 +448,7 @@ describe('fields and facts that belong to someone else', () => {
     const prep = field("Preparer's name");
     expect((await propose([prep], docs))(prep).value).toBe('Marcus Oyelaran');
     const { uninformative } = await import('../../../src/extract/propose/normalise.ts');
-    expect(uninformative('or wfhdc p1 12')).toBe(true);
+    expect(uninformative('st form p1 12')).toBe(true);
     expect(uninformative('Provider name')).toBe(false);
   });
 
