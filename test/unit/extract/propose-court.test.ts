@@ -1,22 +1,7 @@
 // The court a case is in (county, judicial circuit, division) and the case number, read from the
 // caption of court papers and from letters about the case. Documents and fields are synthetic.
 import { describe, expect, test } from 'vitest';
-import { readDocument } from '../../../src/extract/index.ts';
-import type { ReadDocument } from '../../../src/extract/types.ts';
-import { proposeValues, type ProposeField } from '../../../src/extract/propose/index.ts';
-
-let nextId = 1;
-function field(label: string, section?: string): ProposeField {
-  const id = nextId++;
-  return { id, name: `f${id}`, label, tooltip: label, section, type: 'text', data_type: 'string', page: 0, rect: { x: 100, y: 700 - id * 20, width: 150, height: 16 } };
-}
-async function textDoc(name: string, text: string): Promise<ReadDocument> {
-  return readDocument({ id: name, name, bytes: new TextEncoder().encode(text) });
-}
-async function propose(fields: ProposeField[], docs: ReadDocument[]) {
-  const out = await proposeValues({ fields, documents: docs });
-  return (f: ProposeField) => out.find((p) => p.field_id === f.id)!;
-}
+import { field, propose, textDoc } from './propose-helpers.ts';
 
 const CAPTION = 'IN THE CIRCUIT COURT OF THE TWELFTH JUDICIAL CIRCUIT\nLAKEVIEW COUNTY, ILLINOIS\n\nJane Example,\nPlaintiff,\nv.   Case No. 2026LA004417\nAcme Widgets LLC, Defendant.\n\nThe accident happened in Oakton, Fairmont County, Illinois.\n';
 
@@ -49,7 +34,7 @@ describe('court caption', () => {
   test("a person's county, or two courts, leave the county open", async () => {
     const two = [await textDoc('a.txt', CAPTION), await textDoc('b.txt', 'IN THE CIRCUIT COURT OF BROOKE COUNTY\nCase No. 2019DR000123\n')];
     const county = field('Trial court county');
-    const home = field('County', 'Part 1: Identify Yourself');
+    const home = field('County', { section: 'Part 1: Identify Yourself' });
     const addr = field('Users1 address county');
     const get = await propose([county, home, addr], two);
     expect(get(county).status).not.toBe('proposed');
@@ -59,7 +44,7 @@ describe('court caption', () => {
 
   test('a case number printed in a party block is still the case number', async () => {
     const docs = [await textDoc('mail.txt', 'Subject: Case No. 26-40112 - schedules\n\nPlease finish the schedules this week.\n')];
-    const caseNo = field('Case number', 'Debtor 2 (Spouse, if filing)');
+    const caseNo = field('Case number', { section: 'Debtor 2 (Spouse, if filing)' });
     const get = await propose([caseNo], docs);
     expect(get(caseNo)).toMatchObject({ status: 'proposed', value: '26-40112' });
   });

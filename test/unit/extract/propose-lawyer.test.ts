@@ -1,22 +1,7 @@
 // A lawyer's signature block and a lawyer who writes about a client's case: their name and
 // contact details are the representative's, never the form subject's. Documents are synthetic.
 import { describe, expect, test } from 'vitest';
-import { readDocument } from '../../../src/extract/index.ts';
-import type { ReadDocument } from '../../../src/extract/types.ts';
-import { proposeValues, type ProposeField } from '../../../src/extract/propose/index.ts';
-
-let nextId = 1;
-function field(label: string): ProposeField {
-  const id = nextId++;
-  return { id, name: `f${id}`, label, tooltip: label, type: 'text', data_type: 'string', page: 0, rect: { x: 100, y: 700 - id * 20, width: 150, height: 16 } };
-}
-async function textDoc(name: string, text: string): Promise<ReadDocument> {
-  return readDocument({ id: name, name, bytes: new TextEncoder().encode(text) });
-}
-async function propose(fields: ProposeField[], docs: ReadDocument[]) {
-  const out = await proposeValues({ fields, documents: docs });
-  return (f: ProposeField) => out.find((p) => p.field_id === f.id)!;
-}
+import { field, propose, textDoc } from './propose-helpers.ts';
 
 const LAWYER_MAIL = [
   'From: Paul Q. Example <pexample@example-law.example.com>',
