@@ -14,9 +14,7 @@ import { multipartUpload } from '../http/upload.ts';
 import { artifactBytes, artifactView, createArtifact } from '../domain/artifacts.ts';
 import { ArtifactSchema } from './artifacts.ts';
 import { PageToolError, ROTATIONS } from '../pdf/tools.ts';
-import { WorkerPoolError } from '../workers/pool.ts';
 import type { ToolJob, ToolPdf } from '../workers/jobs.ts';
-import { PdfError } from '../pdf/pdfjs.ts';
 
 const MAX_INPUTS = 10;
 
@@ -119,9 +117,8 @@ async function respond(ctx: AppContext, req: Request, res: Response, tool: strin
 
 function toolErrors(err: unknown): never {
   // A document beyond the tools' limits is well-formed but refused: 422, as when a worker runs out of memory.
+  // PDF reader and worker-pool errors go to the edge's one table (knownApiError) as they are.
   if (err instanceof PageToolError) throw new ApiError(err.code === 'pdf_too_complex' ? 422 : 400, err.code, err.message);
-  if (err instanceof PdfError) throw new ApiError(400, err.code, err.message);
-  if (err instanceof WorkerPoolError) throw new ApiError(err.status, err.code, err.message);
   throw err;
 }
 

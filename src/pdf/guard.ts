@@ -8,7 +8,7 @@ export function asPdfError(err: unknown): unknown {
   if (err instanceof PdfError) return err;
   const e = err as { name?: string; message?: string } | null;
   // Errors the code above the parser raises on purpose carry their own types; leave them alone.
-  if (e && typeof e === 'object' && 'status' in e) return err;
+  if (e && typeof e === 'object' && ('status' in e || 'refusal' in e)) return err;
   const reason = e?.message ?? String(err);
   const deep = err instanceof RangeError && /call stack/i.test(reason);
   return new PdfError('unreadable_pdf', deep ? 'The PDF could not be read: its objects are nested too deeply.' : `The PDF could not be read: ${reason.slice(0, 200)}`);
