@@ -42,21 +42,27 @@ export async function readRawPage(page: PDFPageProxy, index: number): Promise<Ra
   }
   const view = page.view.map(Number) as [number, number, number, number];
   const smallImages = new Map<string, SmallImage>();
-  const objs = page.objs as unknown as { get(id: string, cb: (v: unknown) => void): void };
+  type ObjStore = { get(id: string, cb: (v: unknown) => void): void };
+  const objs = page.objs as unknown as ObjStore;
+  // pdf.js puts images shared across pages ("g_" ids) in commonObjs; waiting on page.objs for
+  // them never resolves and used to cost the whole timeout below.
+  const common = page.commonObjs as unknown as ObjStore & { has(id: string): boolean; get(id: string): { name?: string } | null };
+  const storeOf = (id: string): ObjStore => (id.startsWith('g_') ? common : objs);
   const wanted = new Set<string>();
   ops.fnArray.forEach((fn, k) => {
     if (fn !== OPS.paintImageXObject) return;
     const [id, w, h] = ops.argsArray[k] as [string, number, number];
     if (typeof id === 'string' && w <= 256 && h <= 256) wanted.add(id);
   });
-  // Decoded images reach page.objs asynchronously, shortly after the operator list.
+  // Decoded images reach page.objs asynchronously, shortly after the operator list (up to ~0.2 s
+  // on a loaded machine); the timer only guards an image pdf.js fails to decode.
   await Promise.all(
     [...wanted].map(
       (id) =>
         new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, 250);
           try {
-            objs.get(id, (v) => {
+            storeOf(id).get(id, (v) => {
               clearTimeout(timer);
               const img = v as SmallImage | null;
               if (img && img.data && img.width && img.height) smallImages.set(id, img);
@@ -70,7 +76,6 @@ export async function readRawPage(page: PDFPageProxy, index: number): Promise<Ra
     ),
   );
   const fontNames: Record<string, string> = {};
-  const common = page.commonObjs as unknown as { has(id: string): boolean; get(id: string): { name?: string } | null };
   for (const it of items) {
     const id = it.fontName;
     if (!id || id in fontNames) continue;
