@@ -10,7 +10,7 @@ import { InProcessQueue } from './jobs/in-process.ts';
 import { BullMqQueue } from './jobs/bullmq.ts';
 import { MemoryRateLimitStore, RedisRateLimitStore, type RateLimitStore } from './http/rate-limit-store.ts';
 import { WorkerPool } from './workers/pool.ts';
-import { createMetrics, type Metrics } from './metrics.ts';
+import { createMetrics, type Metrics, type StoredCounts } from './metrics.ts';
 
 export interface AppContext {
   config: Config;
@@ -52,7 +52,7 @@ export async function createContext(config: Config, log?: Logger): Promise<AppCo
     noun: 'form processing',
     busyCode: 'engine_busy',
   });
-  const metrics = createMetrics({ tools, engine });
+  const metrics = createMetrics({ tools, engine }, storedCounts(database.prisma));
   return {
     config,
     db: database.prisma,
@@ -71,6 +71,20 @@ export async function createContext(config: Config, log?: Logger): Promise<AppCo
       await rateLimits.close();
       await database.close();
       metrics.registry.clear();
+    },
+  };
+}
+
+/** Queue depth and payments for GET /metrics, read from the rows every process writes. */
+function storedCounts(db: Prisma): StoredCounts {
+  return {
+    async jobs() {
+      const rows = await db.job.groupBy({ by: ['kind', 'status'], where: { status: { in: ['queued', 'running'] } }, _count: { _all: true } });
+      return rows.map((r) => ({ kind: r.kind, status: r.status, count: r._count._all }));
+    },
+    async payments() {
+      const rows = await db.payment.groupBy({ by: ['protocol', 'route', 'status'], _count: { _all: true }, _sum: { amountMicros: true } });
+      return rows.map((r) => ({ protocol: r.protocol, route: r.route, status: r.status, count: r._count._all, amountMicros: r._sum.amountMicros ?? 0 }));
     },
   };
 }

@@ -1,14 +1,23 @@
 // Prometheus metrics of one service instance (prom-client): the process's own (CPU, memory,
 // event-loop delay from perf_hooks' histogram), request latency per route, job outcomes and
-// durations per kind, and the worker pools' load. One registry per context, so several apps in one
-// process (tests) keep theirs apart.
+// durations per kind, the worker pools' load, and — read from the database at scrape time, so they
+// count the work of every process of a deployment — queue depth and payments. One registry per
+// context, so several apps in one process (tests) keep theirs apart.
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 export interface PoolLoad {
   load: { running: number; queued: number; workers: number };
 }
 
-export function createMetrics(pools: Record<string, PoolLoad>) {
+/** What the deployment-wide gauges read from the database at each scrape. */
+export interface StoredCounts {
+  /** Job rows not yet finished, by kind and status (queued | running). */
+  jobs(): Promise<{ kind: string; status: string; count: number }[]>;
+  /** Payments by protocol (x402 | mpp), paid route and status, with the quoted amounts. */
+  payments(): Promise<{ protocol: string; route: string; status: string; count: number; amountMicros: number }[]>;
+}
+
+export function createMetrics(pools: Record<string, PoolLoad>, stored?: StoredCounts) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 10 });
   const requests = new Histogram({
@@ -37,6 +46,41 @@ export function createMetrics(pools: Record<string, PoolLoad>) {
       }
     },
   });
+  if (stored) {
+    new Gauge({
+      name: 'job_queue_depth',
+      help: 'Jobs waiting (queued) or running, by kind: every process of the deployment.',
+      labelNames: ['kind', 'state'] as const,
+      registers: [registry],
+      async collect() {
+        this.reset();
+        for (const row of await stored.jobs()) this.set({ kind: row.kind, state: row.status }, row.count);
+      },
+    });
+    // Read from the payment records (which shrink only by purge), so a refund shows as a payment
+    // moving from succeeded to refunded, whichever process made it. prom-client collects metrics
+    // concurrently, so each gauge reads its own figures.
+    new Gauge({
+      name: 'payments_recorded',
+      help: 'Pay-per-call payments by protocol, route and status (pending, succeeded, released, refund_pending, refunded, settlement_unknown).',
+      labelNames: ['protocol', 'route', 'status'] as const,
+      registers: [registry],
+      async collect() {
+        this.reset();
+        for (const row of await stored.payments()) this.set({ protocol: row.protocol, route: row.route, status: row.status }, row.count);
+      },
+    });
+    new Gauge({
+      name: 'payments_amount_usd',
+      help: 'Quoted amount of the payments in payments_recorded, in US dollars.',
+      labelNames: ['protocol', 'route', 'status'] as const,
+      registers: [registry],
+      async collect() {
+        this.reset();
+        for (const row of await stored.payments()) this.set({ protocol: row.protocol, route: row.route, status: row.status }, row.amountMicros / 1e6);
+      },
+    });
+  }
   const refusals = new Counter({ name: 'http_errors_total', help: 'Error answers by code.', labelNames: ['status', 'code'] as const, registers: [registry] });
   return { registry, requests, jobs, poolLoad, refusals };
 }

@@ -42,4 +42,21 @@ describe('GET /metrics', () => {
     expect(text).toMatch(/^nodejs_eventloop_lag_p99_seconds [0-9.e-]+$/m);
     expect(text).not.toContain(created.body.form_id); // ids never become labels
   }, 120_000);
+
+  test('queue depth and payments are read from the database, so they count every process', async () => {
+    // No worker here: the form's job stays queued, as it would behind busy workers elsewhere.
+    const s = await startServer({ worker: false, overrides: { METRICS_TOKEN: TOKEN } });
+    servers.push(s);
+    const api = client(s.url, (await s.account()).key);
+    for (let i = 0; i < 2; i++) expect((await api.upload('/forms', { file: { bytes: await fillableFormPdf() } })).status).toBe(202);
+    const payment = { protocol: 'x402', route: 'fill', documentSha256: 'ab'.repeat(32), pages: 2, chargeAmount: 40_000, currency: '0xasset' };
+    await s.ctx.db.payment.create({ data: { ...payment, id: 'pay-1', credentialKey: 'k1', amountMicros: 40_000, status: 'succeeded' } });
+    await s.ctx.db.payment.create({ data: { ...payment, id: 'pay-2', credentialKey: 'k2', amountMicros: 60_000, status: 'refunded' } });
+
+    const text = await (await fetch(`${s.url}/metrics`, { headers: { Authorization: `Bearer ${TOKEN}` } })).text();
+    expect(text).toMatch(/^job_queue_depth\{kind="form.process",state="queued"\} 2$/m);
+    expect(text).toMatch(/^payments_recorded\{protocol="x402",route="fill",status="succeeded"\} 1$/m);
+    expect(text).toMatch(/^payments_recorded\{protocol="x402",route="fill",status="refunded"\} 1$/m);
+    expect(text).toMatch(/^payments_amount_usd\{protocol="x402",route="fill",status="refunded"\} 0.06$/m);
+  }, 60_000);
 });
