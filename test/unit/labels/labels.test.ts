@@ -275,6 +275,16 @@ describe('AcroForm labels', () => {
     expect(got[0].label).toBe('Petitioner name first');
   });
 
+  it('reads the printed caption of a field whose name is the author shorthand the page never prints', async () => {
+    const got = await acroForm([
+      { name: 'Datum_Geburt', caption: 'Date of birth' },
+      { name: 'Hovaten', caption: 'Family name' },
+      // A name whose words the page prints stays the label.
+      { name: 'spouse_city', caption: 'City (spouse)' },
+    ]);
+    expect(got.map((f) => f.label)).toEqual(['Date of birth', 'Family name', 'Spouse city']);
+  });
+
   it('tells repeated tooltips apart by the head of their column', async () => {
     const bytes = await build((k) => {
       const form = k.doc.getForm();
