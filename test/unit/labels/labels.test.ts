@@ -77,6 +77,19 @@ describe('captions of detected fields', () => {
     expect(near(fields, 490, 626)?.label).toBe('2 Taxable interest');
   });
 
+  it('never takes the decimal point of the row above for a caption', async () => {
+    const fields = await detect((k) => {
+      [700, 680].forEach((y, i) => {
+        k.text(i ? 'Taxable tips' : 'Taxable wages', 200, y + 4);
+        k.box(353, y, 67, 15);
+        // The decimal point between an amount and its cents, set large and reaching over the row below.
+        k.text('.', 417, y - 2, 17);
+        k.box(426, y, 21, 15);
+      });
+    });
+    expect(near(fields, 353, 680)?.label).toBe('Taxable tips');
+  });
+
   it('names a check box by its question and its option', async () => {
     const fields = await detect((k) => {
       k.text('Marital status:', 72, 701);
