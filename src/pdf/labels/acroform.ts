@@ -87,7 +87,7 @@ interface Place {
 interface PageText {
   /** `field:widget` → the caption's label and, for a check box group, its question. */
   captions: Map<string, { label: string; question: string }>;
-  pages: Map<number, { lines: TextLine[]; used: Set<TextLine>; toModel: Matrix }>;
+  pages: Map<number, { lines: TextLine[]; used: Set<TextLine>; toModel: Matrix; words: Set<string> }>;
 }
 
 /** Printed captions of every widget, read from the page ('' where the page has no text there). */
@@ -116,7 +116,7 @@ async function readPageText(bytes: Uint8Array, fields: readonly AcroFormField[])
         const labelled = places.map((p, k) => ({ type: p.type, page: index, rect: boxes[k].rect, label: captionLabel(caps[k]) }));
         const used = new Set<TextLine>(caps.flatMap(captionLines));
         settlePageLabels(labelled, model.lines, used);
-        out.pages.set(index, { lines: model.lines, used, toModel });
+        out.pages.set(index, { lines: model.lines, used, toModel, words: new Set(model.lines.flatMap((l) => printedWords(l.text))) });
         places.forEach((p, k) => {
           const isBox = p.type === 'checkbox' || p.type === 'radio';
           const question = isBox && caps[k].context.length ? cleanLabel(caps[k].context.map((l) => l.text).join(' ')) : '';
@@ -179,6 +179,19 @@ export function abbreviates(name: string, caption: string): boolean {
   return nameWords.length === 1 && capWords.some((c) => c.length > nameWords[0].length && c.startsWith(nameWords[0]));
 }
 
+/** The words of at least three letters a text prints, folded (case, accents, umlauts). */
+const printedWords = (s: string) => fold(s).match(/\p{L}{3,}/gu) ?? [];
+
+/**
+ * A field name none of whose words the page prints ("Hofullname", "Datum Behandlung" on a French
+ * page, "Value2") is the author's own shorthand, not the form's wording: the printed caption is
+ * the better label. A word counts as printed in its singular or plural.
+ */
+export function nameIsShorthand(name: string, pageWords: ReadonlySet<string>): boolean {
+  const words = printedWords(labelFromFieldName(name));
+  return words.length > 0 && !words.some((w) => pageWords.has(w) || pageWords.has(`${w}s`) || pageWords.has(w.replace(/s$/, '')));
+}
+
 const sharesWords = (a: string, b: string) => {
   const wb = words(b);
   return [...words(a)].some((w) => wb.has(w));
@@ -225,7 +238,7 @@ export async function labelAcroFormFields(bytes: Uint8Array, fields: AcroFormFie
     // A paragraph tooltip: the printed caption, when the paragraph mentions it (a caption the
     // paragraph never mentions is more likely a neighbour's), else the paragraph's opening.
     else if (tip && tip.length > 160) label = onPage && sharesWords(onPage, tip) ? onPage : leadOf(tip);
-    else if (!tip && !isMachineName(f.name) && !(onPage && abbreviates(f.name, onPage))) label = labelFromFieldName(f.name);
+    else if (!tip && !isMachineName(f.name) && !(onPage && (abbreviates(f.name, onPage) || nameIsShorthand(f.name, text.pages.get(f.page)?.words ?? new Set())))) label = labelFromFieldName(f.name);
     else if (onPage) label = onPage;
     else label = labelFromFieldName(f.name);
     // A radio group's own label names its question already; a check box's may be only its option.

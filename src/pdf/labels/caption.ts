@@ -42,6 +42,8 @@ const rowOverlap = (a: Rect, b: Rect) => overlap1d(a.y, top(a), b.y, top(b));
 const isBox = (t: FieldType) => t === 'checkbox' || t === 'radio';
 /** A text that carries no words yet (a scan's line before OCR) counts as words. */
 const hasWords = (l: TextLine) => !l.text.trim() || /\p{L}{2,}/u.test(l.text);
+/** Print with no letter or digit ("." of a decimal point, "=", "–"): a sign between boxes, never a caption. */
+const sign = (l: TextLine) => !!l.text.trim() && !/[\p{L}\p{N}]/u.test(l.text);
 /** A line number, a sign or a code box printed by the blank ("16a", "$", "33300 +"): no caption. */
 const marker = (l: TextLine) => !!l.text.trim() && (isItemMarker(l.text) || !/\p{L}{2,}/u.test(l.text));
 /** The number worth keeping in front of a caption: an item number or a line code. */
@@ -148,7 +150,7 @@ function textCaption(f: FieldBox, lines: readonly TextLine[], others: readonly R
     if (beyond) return { lines: [beyond], side: 'left', number: lineNumber(near), context: [] };
   }
   const number = lineNumber(near);
-  const up = ok(above(f.anchor ?? f.rect, lines, 14));
+  const up = ok(above(f.anchor ?? f.rect, lines, 14, sign));
   const down = below(f.anchor ?? f.rect, lines, 10);
   if (down && hasWords(down)) {
     const dDown = (f.anchor ?? f.rect).y - top(down.rect);

@@ -77,6 +77,19 @@ describe('captions of detected fields', () => {
     expect(near(fields, 490, 626)?.label).toBe('2 Taxable interest');
   });
 
+  it('never takes the decimal point of the row above for a caption', async () => {
+    const fields = await detect((k) => {
+      [700, 680].forEach((y, i) => {
+        k.text(i ? 'Taxable tips' : 'Taxable wages', 200, y + 4);
+        k.box(353, y, 67, 15);
+        // The decimal point between an amount and its cents, set large and reaching over the row below.
+        k.text('.', 417, y - 2, 17);
+        k.box(426, y, 21, 15);
+      });
+    });
+    expect(near(fields, 353, 680)?.label).toBe('Taxable tips');
+  });
+
   it('names a check box by its question and its option', async () => {
     const fields = await detect((k) => {
       k.text('Marital status:', 72, 701);
@@ -273,6 +286,16 @@ describe('AcroForm labels', () => {
   it('uses a field name made of words when there is no tooltip', async () => {
     const got = await acroForm([{ name: 'petitioner_name_first', caption: 'First' }]);
     expect(got[0].label).toBe('Petitioner name first');
+  });
+
+  it('reads the printed caption of a field whose name is the author shorthand the page never prints', async () => {
+    const got = await acroForm([
+      { name: 'Datum_Geburt', caption: 'Date of birth' },
+      { name: 'Hovaten', caption: 'Family name' },
+      // A name whose words the page prints stays the label.
+      { name: 'spouse_city', caption: 'City (spouse)' },
+    ]);
+    expect(got.map((f) => f.label)).toEqual(['Date of birth', 'Family name', 'Spouse city']);
   });
 
   it('tells repeated tooltips apart by the head of their column', async () => {
