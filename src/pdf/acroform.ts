@@ -7,6 +7,7 @@
 // fallback for anything the lazy reader does not understand (damaged cross-references, unusual
 // filters or encryption), so every file pdf.js could read still reads, with the same errors.
 import { openPdf, looksLikePdf, PdfError } from './pdfjs.ts';
+import { asPdfError } from './guard.ts';
 import { assembleFields, type AcroFormField } from './acroform/fields.ts';
 import { readWidgetsFromObjects } from './acroform/object-reader.ts';
 import { readAcroFormWithPdfjs } from './acroform/pdfjs-reader.ts';
@@ -41,6 +42,9 @@ export async function readAcroForm(bytes: Uint8Array): Promise<AcroFormRead> {
   const doc = await openPdf(bytes);
   try {
     return { page_count: doc.numPages, fields: await readAcroFormWithPdfjs(doc), reader: 'pdfjs', fallback_reason: reason };
+  } catch (err) {
+    // pdf.js opens a damaged file and fails later, on a page or a field, with untyped errors.
+    throw asPdfError(err);
   } finally {
     await doc.destroy();
   }
