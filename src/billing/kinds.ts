@@ -1,5 +1,5 @@
 // The price list names billed actions by what they do (make_fillable, fill_with_context …);
-// UsageEvent rows (src/domain/usage.ts) use the interface's usage names (create, with_context …).
+// UsageEvent rows (src/store/usage.ts) use the interface's usage names (create, with_context …).
 import type { UsageKind } from '../store/usage.ts';
 import type { PriceKind } from '../payments/pricing.ts';
 

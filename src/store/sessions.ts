@@ -14,7 +14,7 @@ export async function ownedSession(ctx: AppContext, ownerId: string, sessionId: 
   return { session, form, contract: contractOf(form), fields: session.fields as unknown as SessionFields };
 }
 
-export const sessionCompleted = () => new DomainError('conflict', 'session_completed', 'The session is completed; start a new session to fill the form again.');
+const sessionCompleted = () => new DomainError('conflict', 'session_completed', 'The session is completed; start a new session to fill the form again.');
 
 /**
  * Applies a change to an open session's fields. Compare-and-set on `version`, so two concurrent

@@ -16,7 +16,7 @@ import { markBatchRowsFilledAndBill } from '../../store/usage.ts';
 import type { FailureReason } from '../forms/process-form.ts';
 
 /** The filler's values for one row, or the reason the row cannot be filled. */
-export function rowValues(fields: Map<string, ContractField>, values: Record<string, string>): { byName: Record<string, string | boolean> } | { error: string } {
+function rowValues(fields: Map<string, ContractField>, values: Record<string, string>): { byName: Record<string, string | boolean> } | { error: string } {
   const byName: Record<string, string | boolean> = {};
   const problems: string[] = [];
   for (const [fieldId, raw] of Object.entries(values)) {

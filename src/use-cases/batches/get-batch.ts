@@ -3,7 +3,7 @@
 import type { AppContext } from '../../context.ts';
 import { ownedBatch } from '../../store/batches.ts';
 
-export const rowPdfPath = (batchId: string, row: number) => `/forms/fill-batch/${batchId}/rows/${row}/pdf`;
+const rowPdfPath = (batchId: string, row: number) => `/forms/fill-batch/${batchId}/rows/${row}/pdf`;
 
 export async function getBatch(ctx: AppContext, ownerId: string, batchId: string) {
   const batch = await ownedBatch(ctx, ownerId, batchId);
