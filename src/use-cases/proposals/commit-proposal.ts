@@ -9,6 +9,7 @@ import type { Contract, ContractField } from '../../domain/contracts.ts';
 import { checkSuppliedValues, fillerValue } from '../../domain/field-values.ts';
 import { commitView, openFields, requirements, settle, unresolvedOf, written, type ProposedField, type QuoteChecks, type Settled } from '../../domain/proposal-fields.ts';
 import { verifyRendered } from '../../domain/verification.ts';
+import { writeFormValues } from '../../domain/write-form.ts';
 import { createArtifact } from '../../store/artifacts.ts';
 import { contractOf } from '../../store/forms.ts';
 import { openProposal } from '../../store/proposals.ts';
@@ -108,7 +109,6 @@ export async function commitProposal(ctx: AppContext, ownerId: string, proposalI
 }
 
 async function render(ctx: AppContext, ownerId: string, form: { id: string; fillableBlob: string | null }, contract: Contract, fields: ProposedField[], proposalId: string, n: number) {
-  const { fillPdf, FillValidationError, PdfPasswordError, PdfStructureError, UnsupportedEncryptionError } = await import('../../pdf/fill/index.ts');
   const byId = new Map(contract.fields.map((f) => [f.id, f]));
   const values: Record<string, string | boolean> = {};
   for (const f of fields) {
@@ -116,16 +116,7 @@ async function render(ctx: AppContext, ownerId: string, form: { id: string; fill
     if (written(f) && field.type !== 'signature') values[field.name] = fillerValue(field, f.value!);
   }
   const source = await ctx.blobs.get(form.fillableBlob!);
-  let pdf: Uint8Array;
-  try {
-    pdf = await fillPdf(source, values);
-  } catch (err) {
-    if (err instanceof FillValidationError) throw new DomainError('unprocessable', 'invalid_value', err.message, { issues: err.issues });
-    if (err instanceof PdfPasswordError || err instanceof PdfStructureError || err instanceof UnsupportedEncryptionError) {
-      throw new DomainError('conflict', 'form_not_fillable', `The form's PDF cannot be written: ${err.message}`);
-    }
-    throw err;
-  }
+  const pdf = await writeFormValues(source, values);
   const report = await verifyRendered(contract, pdf);
   const artifact = await createArtifact(ctx, ownerId, { bytes: pdf, name: `proposal-${proposalId}-commit-${n}.pdf`, pageCount: contract.page_count, origin: 'proposal' });
   return { pdf, report, artifact };

@@ -3,6 +3,7 @@
 import type { AppContext } from '../../context.ts';
 import { DomainError } from '../../domain/errors.ts';
 import { valuesToWrite } from '../../domain/session-fields.ts';
+import { writeFormValues } from '../../domain/write-form.ts';
 import { assertBillable } from '../../billing/allowance.ts';
 import { recordUsage } from '../../store/usage.ts';
 import { touchForm } from '../../store/forms.ts';
@@ -13,18 +14,8 @@ export async function fillSession(ctx: AppContext, ownerId: string, sessionId: s
   if (session.status !== 'open') throw new DomainError('conflict', 'session_completed', 'The session is already filled.');
   await assertBillable(ctx, ownerId, 'fill');
   if (!form.fillableBlob || form.documentsDeletedAt) throw new DomainError('conflict', 'form_not_fillable', 'The form has no fillable PDF (its documents were deleted under the retention policy).');
-  const { fillPdf, FillValidationError, PdfPasswordError, PdfStructureError, UnsupportedEncryptionError } = await import('../../pdf/fill/index.ts');
   const source = await ctx.blobs.get(form.fillableBlob);
-  let pdf: Uint8Array;
-  try {
-    pdf = await fillPdf(source, valuesToWrite(contract, fields), { flatten: options.flatten });
-  } catch (err) {
-    if (err instanceof FillValidationError) throw new DomainError('unprocessable', 'invalid_value', err.message, { issues: err.issues });
-    if (err instanceof PdfPasswordError || err instanceof PdfStructureError || err instanceof UnsupportedEncryptionError) {
-      throw new DomainError('conflict', 'form_not_fillable', `The form's PDF cannot be written: ${err.message}`);
-    }
-    throw err;
-  }
+  const pdf = await writeFormValues(source, valuesToWrite(contract, fields), { flatten: options.flatten });
   const pdfBlob = `${ownerId}/sessions/${session.id}/filled.pdf`;
   await ctx.blobs.put(pdfBlob, pdf);
   const done = await ctx.db.$transaction(async (tx) => {
