@@ -1,7 +1,7 @@
 // First start of an empty embedded database: create a local account and print its key once,
 // so `npm install && npm start` is immediately usable with curl.
 import type { AppContext } from './context.ts';
-import { createAccount } from './domain/accounts.ts';
+import { createAccount } from './store/accounts.ts';
 
 export async function bootstrapLocalAccount(ctx: AppContext): Promise<string | null> {
   if (!ctx.config.BOOTSTRAP_ACCOUNT || ctx.database.kind !== 'pglite' || !ctx.database.fresh) return null;

@@ -4,7 +4,7 @@ import { createContext } from './context.ts';
 import { startJobWorker } from './jobs/runner.ts';
 import { createApp } from './app.ts';
 import { bootstrapLocalAccount } from './bootstrap.ts';
-import { startRetentionSweeps } from './domain/retention.ts';
+import { startRetentionSweeps } from './use-cases/forms/delete-expired-documents.ts';
 
 const config = loadConfig();
 const ctx = await createContext(config);

@@ -3,7 +3,7 @@
 import { loadConfig } from './config.ts';
 import { createContext } from './context.ts';
 import { startJobWorker } from './jobs/runner.ts';
-import { startRetentionSweeps } from './domain/retention.ts';
+import { startRetentionSweeps } from './use-cases/forms/delete-expired-documents.ts';
 
 const config = loadConfig();
 const ctx = await createContext(config);

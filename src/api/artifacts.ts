@@ -6,7 +6,8 @@ import type { AppContext } from '../context.ts';
 import { describeRoute } from './openapi.ts';
 import { parseId } from './validate.ts';
 import { callerOf } from '../http/auth.ts';
-import { artifactBytes, artifactView, getArtifact } from '../domain/artifacts.ts';
+import { getArtifact } from '../use-cases/artifacts/get-artifact.ts';
+import { getArtifactPdf } from '../use-cases/artifacts/get-artifact-pdf.ts';
 
 export const ArtifactSchema = z.object({ artifact_id: z.string(), name: z.string(), page_count: z.number().int(), bytes: z.number().int(), sha256: z.string(), created_at: z.string(), download: z.string() });
 
@@ -16,10 +17,10 @@ describeRoute({ method: 'get', path: '/artifacts/:id/pdf', tag: 'Page tools', su
 export function artifactsRouter(ctx: AppContext): Router {
   const r = Router();
   r.get('/artifacts/:id', async (req, res) => {
-    res.json(artifactView(await getArtifact(ctx, callerOf(req).accountId, parseId(req.params.id, 'artifact'))));
+    res.json(await getArtifact(ctx, callerOf(req).accountId, parseId(req.params.id, 'artifact')));
   });
   r.get('/artifacts/:id/pdf', async (req, res) => {
-    const bytes = await artifactBytes(ctx, callerOf(req).accountId, parseId(req.params.id, 'artifact'));
+    const bytes = await getArtifactPdf(ctx, callerOf(req).accountId, parseId(req.params.id, 'artifact'));
     res.setHeader('Content-Type', 'application/pdf');
     res.send(Buffer.from(bytes));
   });

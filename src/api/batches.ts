@@ -10,7 +10,11 @@ import { LIMITS } from '../limits.ts';
 import { multipartUpload, requireFile } from '../http/upload.ts';
 import { writeStoredZip } from '../http/zip.ts';
 import { withIdempotency } from '../http/idempotency.ts';
-import { batchFilledRows, batchManifest, batchRowPdf, createBatch, suggestBatchMapping } from '../domain/batches.ts';
+import { suggestMapping } from '../use-cases/batches/suggest-mapping.ts';
+import { startBatchFill } from '../use-cases/batches/start-batch-fill.ts';
+import { getBatch } from '../use-cases/batches/get-batch.ts';
+import { getBatchRowPdf } from '../use-cases/batches/get-batch-row-pdf.ts';
+import { listFilledRows } from '../use-cases/batches/list-filled-rows.ts';
 
 const FormIdParams = z.object({ id: z.uuid() });
 const BatchParams = z.object({ batch_id: z.uuid() });
@@ -72,7 +76,7 @@ export function batchesRouter(ctx: AppContext): Router {
   r.post('/forms/:id/suggest-mapping', multipartUpload({ files: { file: 1 } }), async (req, res) => {
     const id = parseId(req.params.id, 'form');
     const file = requireFile(req, 'file');
-    res.json(await suggestBatchMapping(ctx, callerOf(req).accountId, id, file));
+    res.json(await suggestMapping(ctx, callerOf(req).accountId, id, file));
   });
 
   r.post('/forms/:id/fill-batch', multipartUpload({ files: { file: 1 } }), async (req, res) => {
@@ -81,7 +85,7 @@ export function batchesRouter(ctx: AppContext): Router {
     const { accountId } = callerOf(req);
     const result = await withIdempotency(ctx, req, accountId, async () => ({
       status: 202,
-      body: await createBatch(ctx, accountId, id, file, req.upload!.fields.mapping),
+      body: await startBatchFill(ctx, accountId, id, file, req.upload!.fields.mapping),
     }));
     if (result.replayed) res.setHeader('Idempotent-Replayed', 'true');
     res.setHeader('Location', `/forms/fill-batch/${(result.body as { batch_id: string }).batch_id}`);
@@ -89,14 +93,14 @@ export function batchesRouter(ctx: AppContext): Router {
   });
 
   r.get('/forms/fill-batch/:batch_id', async (req, res) => {
-    res.json(await batchManifest(ctx, callerOf(req).accountId, parseId(req.params.batch_id, 'batch')));
+    res.json(await getBatch(ctx, callerOf(req).accountId, parseId(req.params.batch_id, 'batch')));
   });
 
   r.get('/forms/fill-batch/:batch_id/rows/:n/pdf', async (req, res) => {
     const id = parseId(req.params.batch_id, 'batch');
     const n = /^[1-9]\d{0,5}$/.test(req.params.n) ? Number(req.params.n) : NaN;
     if (!Number.isInteger(n)) throw new ApiError(404, 'not_found', 'No such row.');
-    const stream = await batchRowPdf(ctx, callerOf(req).accountId, id, n);
+    const stream = await getBatchRowPdf(ctx, callerOf(req).accountId, id, n);
     res.setHeader('Content-Type', 'application/pdf');
     res.setHeader('Content-Disposition', `attachment; filename="batch-${id}-row-${n}.pdf"`);
     await pipe(stream, res);
@@ -104,11 +108,11 @@ export function batchesRouter(ctx: AppContext): Router {
 
   r.get('/forms/fill-batch/:batch_id/zip', async (req, res) => {
     const id = parseId(req.params.batch_id, 'batch');
-    const rows = await batchFilledRows(ctx, callerOf(req).accountId, id);
+    const rows = await listFilledRows(ctx, callerOf(req).accountId, id);
     res.setHeader('Content-Type', 'application/zip');
     res.setHeader('Content-Disposition', `attachment; filename="batch-${id}.zip"`);
     try {
-      await writeStoredZip(rows.map((row) => ({ name: `row-${row.row}.pdf`, load: () => ctx.blobs.get(row.blob) })), res);
+      await writeStoredZip(rows.map((row) => ({ name: `row-${row.row}.pdf`, load: row.load })), res);
       res.end();
     } catch (err) {
       if (!res.headersSent) throw err; // nothing sent yet: the error handler answers in JSON

@@ -9,9 +9,10 @@ import { callerOf } from '../http/auth.ts';
 import { multipartUpload, requireFile } from '../http/upload.ts';
 import { withIdempotency } from '../http/idempotency.ts';
 import { LIMITS } from '../config.ts';
-import { validCallbackUrl } from './forms.ts';
-import { contextJobView, POLICIES, startContextJob, type ContextJobKind, type StartContextJob } from '../domain/context-jobs.ts';
-import type { Retention } from '../domain/forms.ts';
+import { POLICIES, type Policy } from '../domain/proposal-fields.ts';
+import type { ContextJobKind } from '../store/context-jobs.ts';
+import { startContextFill, type StartContextFill } from '../use-cases/context/start-context-fill.ts';
+import { getContextJob } from '../use-cases/context/get-context-job.ts';
 
 const FormIdParams = z.object({ id: z.uuid() });
 const JobIdParams = z.object({ job_id: z.uuid() });
@@ -92,20 +93,18 @@ export function contextRouter(ctx: AppContext): Router {
     const common = parse(CommonFields, { callback_url: fields.callback_url });
     const policy = fields.policy ?? 'safe';
     if (!(POLICIES as readonly string[]).includes(policy)) throw new ApiError(400, 'invalid_policy', `policy must be one of ${POLICIES.join(', ')}.`);
-    const callbackUrl = common.callback_url ? await validCallbackUrl(ctx, common.callback_url) : undefined;
-    let form: StartContextJob['form'];
+    let form: StartContextFill['form'];
     if (formId) form = { id: formId };
     else {
       const file = requireFile(req, 'file', missingFileStatus);
-      const account = await ctx.db.account.findUniqueOrThrow({ where: { id: accountId } });
       const retention = fields.retention ?? 'account_default';
       if (retention !== 'ephemeral' && retention !== 'account_default') throw new ApiError(400, 'invalid_retention', 'retention must be ephemeral or account_default.');
-      form = { file, retention: retention === 'ephemeral' ? 'ephemeral' : (account.retentionDefault as Retention) };
+      form = { file, retention };
     }
     const context = req.upload!.files.context ?? [];
     return withIdempotency(ctx, req, accountId, async () => ({
       status: 202,
-      body: await startContextJob(ctx, { ownerId: accountId, kind, form, context, policy: policy as 'safe' | 'strict', callbackUrl }),
+      body: await startContextFill(ctx, { ownerId: accountId, kind, form, context, policy: policy as Policy, callbackUrl: common.callback_url }),
     }));
   }
 
@@ -123,7 +122,7 @@ export function contextRouter(ctx: AppContext): Router {
 
   for (const path of ['/forms/with-context/:job_id', '/forms/prepare/:job_id']) {
     r.get(path, async (req, res) => {
-      res.json(JobSchema.parse(await contextJobView(ctx, callerOf(req).accountId, parseId(req.params.job_id, 'job'))));
+      res.json(JobSchema.parse(await getContextJob(ctx, callerOf(req).accountId, parseId(req.params.job_id, 'job'))));
     });
   }
   return r;

@@ -4,13 +4,13 @@ import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { describeRoute } from './openapi.ts';
 import { parse, parseId } from './validate.ts';
-import { ApiError } from '../http/errors.ts';
 import { callerOf } from '../http/auth.ts';
 import { multipartUpload, requireFile } from '../http/upload.ts';
 import { withIdempotency } from '../http/idempotency.ts';
-import { assertBillable } from '../billing/allowance.ts';
-import { checkCallbackUrl, CallbackUrlError } from '../domain/callbacks.ts';
-import { createForm, formView, getContract, getOwnedForm, requireReadyForm } from '../domain/forms.ts';
+import { createForm } from '../use-cases/forms/create-form.ts';
+import { getForm } from '../use-cases/forms/get-form.ts';
+import { getContract } from '../use-cases/forms/get-contract.ts';
+import { getFillablePdf } from '../use-cases/forms/get-fillable-pdf.ts';
 import { FIELD_TYPES, DATA_TYPES } from '../pdf/types.ts';
 
 const FormIdParams = z.object({ id: z.uuid({ message: 'form id must be a UUID' }) });
@@ -91,47 +91,30 @@ export function formsRouter(ctx: AppContext): Router {
     const { accountId } = callerOf(req);
     const fields = parse(CreateFormFields, req.upload!.fields);
     const file = requireFile(req, 'file');
-    const callbackUrl = fields.callback_url ? await validCallbackUrl(ctx, fields.callback_url) : undefined;
-    const account = await ctx.db.account.findUniqueOrThrow({ where: { id: accountId } });
-    const retention = !fields.retention || fields.retention === 'account_default' ? (account.retentionDefault as 'keep' | 'ephemeral') : fields.retention;
-    const result = await withIdempotency(ctx, req, accountId, async () => {
-      await assertBillable(ctx, accountId, 'make_fillable'); // 402 over the free allowance without a payment method
-      const { form_id, status } = await createForm(ctx, { ownerId: accountId, file, callbackUrl, retention });
-      return { status: 202, body: { form_id, status } };
-    });
+    const result = await withIdempotency(ctx, req, accountId, async () => ({
+      status: 202,
+      body: await createForm(ctx, { ownerId: accountId, file, callbackUrl: fields.callback_url, retention: fields.retention }),
+    }));
     if (result.replayed) res.setHeader('Idempotent-Replayed', 'true');
     res.setHeader('Location', `/forms/${(result.body as { form_id: string }).form_id}`);
     res.status(result.status).json(result.body);
   });
 
   r.get('/forms/:id', async (req, res) => {
-    const id = parseId(req.params.id, 'form');
-    res.json(formView(await getOwnedForm(ctx, callerOf(req).accountId, id)));
+    res.json(await getForm(ctx, callerOf(req).accountId, parseId(req.params.id, 'form')));
   });
 
   r.get('/forms/:id/contract', async (req, res) => {
-    const id = parseId(req.params.id, 'form');
-    res.json(ContractSchema.parse(await getContract(ctx, callerOf(req).accountId, id)));
+    res.json(ContractSchema.parse(await getContract(ctx, callerOf(req).accountId, parseId(req.params.id, 'form'))));
   });
 
   r.get('/forms/:id/fillable', async (req, res) => {
     const id = parseId(req.params.id, 'form');
-    const form = await requireReadyForm(ctx, callerOf(req).accountId, id);
-    if (!form.fillableBlob || form.documentsDeletedAt) throw new ApiError(410, 'documents_deleted', 'The documents of this form were deleted under its retention policy.');
-    const bytes = await ctx.blobs.get(form.fillableBlob);
+    const bytes = await getFillablePdf(ctx, callerOf(req).accountId, id);
     res.setHeader('Content-Type', 'application/pdf');
-    res.setHeader('Content-Disposition', `attachment; filename="form-${form.id}-fillable.pdf"`);
+    res.setHeader('Content-Disposition', `attachment; filename="form-${id}-fillable.pdf"`);
     res.send(Buffer.from(bytes));
   });
 
   return r;
-}
-
-export async function validCallbackUrl(ctx: AppContext, url: string): Promise<string> {
-  try {
-    return (await checkCallbackUrl(url, { allowLoopback: ctx.config.CALLBACK_ALLOW_LOOPBACK })).url.toString();
-  } catch (err) {
-    if (err instanceof CallbackUrlError) throw new ApiError(400, 'invalid_callback_url', err.message);
-    throw err;
-  }
 }

@@ -10,8 +10,10 @@ import { parse } from './validate.ts';
 import { ContractSchema } from './forms.ts';
 import { ApiError } from '../http/errors.ts';
 import { LIMITS } from '../config.ts';
-import { ContractBuildError } from '../domain/contracts.ts';
-import { proposeFieldValues, writeAcceptedValues } from '../domain/fill-from-documents.ts';
+import { makeFillable } from '../use-cases/forms/make-fillable.ts';
+import { fillPdf } from '../use-cases/filled/fill-pdf.ts';
+import { readPdfFields } from '../use-cases/filled/read-pdf-fields.ts';
+import { fillPdfFromDocuments } from '../use-cases/context/fill-pdf-from-documents.ts';
 import { definePayRoute, payRouteHandlers, type PayRouteDefinition } from '../payments/gate.ts';
 import { paymentCors } from '../payments/cors.ts';
 import { paymentDoors } from '../payments/doors.ts';
@@ -25,20 +27,6 @@ const FillablePdfSchema = z.object({
   sha256: z.string().describe('hex SHA-256 of the PDF bytes'),
 });
 
-/**
- * The upload's contract (detecting fields when it is flat), built in the engine's worker threads;
- * a PDF with nothing to fill is 422. The bytes are copied (new Uint8Array; a Buffer's slice() is a
- * view): the pool moves what it is given to the worker, and the caller still needs its own.
- */
-async function contractOf(ctx: AppContext, bytes: Uint8Array, title: string, pages: number) {
-  try {
-    return await ctx.engine.run({ op: 'contract', bytes: new Uint8Array(bytes), title, pageCount: pages });
-  } catch (err) {
-    if (err instanceof ContractBuildError) throw new ApiError(err.code === 'no_fields_detected' ? 422 : 400, err.code, err.message);
-    throw err;
-  }
-}
-
 export const makeFillableRoute = definePayRoute({
   route: 'make-fillable',
   summary: 'Make a PDF fillable',
@@ -46,7 +34,7 @@ export const makeFillableRoute = definePayRoute({
     'Detects the fields of a flat or scanned PDF (≤ 10 MB, ≤ 100 pages) and returns its contract and the fillable PDF; a PDF that already has fields returns their contract and the file itself. Synchronous and ephemeral: nothing is kept.',
   response: z.object({ contract: ContractSchema, fillable_pdf: FillablePdfSchema }),
   async run({ ctx, document, pages, title }) {
-    const built = await contractOf(ctx, document.bytes, title, pages);
+    const built = await makeFillable(ctx, { bytes: document.bytes, title, pageCount: pages });
     const pdf = Buffer.from(built.fillablePdf ?? document.bytes);
     return {
       status: 200,
@@ -82,17 +70,8 @@ export const fillRoute = definePayRoute({
     } catch {
       throw new ApiError(400, 'invalid_values', 'values must be a JSON object keyed by field id or field name.');
     }
-    const built = await contractOf(ctx, document.bytes, title, pages);
-    const { toFillerValues } = await import('../domain/direct-fill.ts');
-    const { byName, applied } = toFillerValues(built.contract, values);
-    const { fillPdf, FillValidationError } = await import('../pdf/fill/index.ts');
-    try {
-      const pdf = await fillPdf(built.fillablePdf ?? document.bytes, byName, { flatten: fields.flatten === 'true' });
-      return { status: 200, body: { filled_pdf: PdfFile(pdf), applied } };
-    } catch (err) {
-      if (err instanceof FillValidationError) throw new ApiError(422, 'invalid_value', err.message, { issues: err.issues });
-      throw err;
-    }
+    const { pdf, applied } = await fillPdf(ctx, { form: document, title, pageCount: pages, values, flatten: fields.flatten === 'true' });
+    return { status: 200, body: { filled_pdf: PdfFile(pdf), applied } };
   },
 });
 
@@ -102,14 +81,7 @@ export const readRoute = definePayRoute({
   description: 'Every AcroForm field of the PDF with its label, type, page and value (checkboxes as true/false). Synchronous and ephemeral.',
   response: z.object({ fields: z.array(z.object({ name: z.string(), label: z.string(), type: z.string(), page: z.number().int(), value: z.union([z.string(), z.boolean()]).nullable() })) }),
   async run({ document }) {
-    const { readPdfValues, checkboxIsOn } = await import('../pdf/read.ts');
-    const { readingPdf } = await import('../pdf/guard.ts');
-    const pdf = await readingPdf(() => readPdfValues(document.bytes));
-    if (pdf.fields.length === 0) throw new ApiError(422, 'no_form_fields', 'The PDF has no form fields to read.');
-    return {
-      status: 200,
-      body: { fields: pdf.fields.map((f) => ({ name: f.name, label: f.label, type: f.type, page: f.page, value: f.type === 'checkbox' ? checkboxIsOn(f.value) : f.value })) },
-    };
+    return { status: 200, body: { fields: await readPdfFields(document) } };
   },
 });
 
@@ -125,21 +97,7 @@ export const fillWithContextRoute = definePayRoute({
     fields: z.array(z.object({ field_id: z.number().int(), label: z.string(), state: z.string(), value: z.string().nullable(), origin: z.string().nullable(), confidence: z.string().nullable(), evidence: z.array(z.unknown()), note: z.string().nullable() })),
   }),
   async run({ ctx, document, files, fields, pages, title }) {
-    const context = files.context ?? [];
-    const same = context.find((f) => f.sha256 === document.sha256);
-    if (same) throw new ApiError(422, 'document_same_as_form', `The context file "${same.filename}" is the form itself.`);
-    const { admitContextDocuments } = await import('../domain/context-jobs.ts');
-    await admitContextDocuments(context); // 413 past the input limits; nothing is charged
-    const built = await contractOf(ctx, document.bytes, title, pages);
-    const formPdf = built.fillablePdf ?? document.bytes;
-    // The same use case as the account's with-context job: same LLM settings, same handling of a
-    // value the PDF refuses (dropped, shown for review, the rest written).
-    const documents = context.map((f, i) => ({ id: `context-${i + 1}`, name: f.filename || `context-${i + 1}`, mimetype: f.mimetype, bytes: f.bytes }));
-    const { fields: proposed } = await proposeFieldValues(ctx, { contract: built.contract, formPdf, documents, policy: fields.policy ?? 'safe' });
-    const { pdf, refused } = await writeAcceptedValues(built.contract, proposed, formPdf);
-    const shown = proposed.map(({ alternatives: _a, ...f }) =>
-      refused.has(f.field_id) ? { ...f, state: 'review' as const, note: `The form refused this value (${refused.get(f.field_id)}); it was not written.` } : f,
-    );
+    const { pdf, fields: shown } = await fillPdfFromDocuments(ctx, { form: document, title, pageCount: pages, context: files.context ?? [], policy: fields.policy ?? 'safe' });
     return { status: 200, body: { filled_pdf: PdfFile(pdf), fields: shown } };
   },
 });

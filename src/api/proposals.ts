@@ -5,7 +5,11 @@ import type { AppContext } from '../context.ts';
 import { describeRoute } from './openapi.ts';
 import { parse, parseId } from './validate.ts';
 import { callerOf } from '../http/auth.ts';
-import { commitProposal, getProposal, proposalPdf, proposalReceipt, PROPOSAL_FIELD_STATES } from '../domain/proposals.ts';
+import { PROPOSAL_FIELD_STATES } from '../domain/proposal-fields.ts';
+import { getProposal } from '../use-cases/proposals/get-proposal.ts';
+import { commitProposal } from '../use-cases/proposals/commit-proposal.ts';
+import { getProposalReceipt } from '../use-cases/proposals/get-proposal-receipt.ts';
+import { getProposalPdf } from '../use-cases/proposals/get-proposal-pdf.ts';
 
 const Params = z.object({ id: z.uuid() });
 const CommitBody = z
@@ -107,11 +111,11 @@ export function proposalsRouter(ctx: AppContext): Router {
     res.status(201).json(await commitProposal(ctx, callerOf(req).accountId, id, tokenOf(req), body));
   });
   r.get('/proposals/:id/receipt', async (req, res) => {
-    res.json(await proposalReceipt(ctx, callerOf(req).accountId, parseId(req.params.id, 'proposal'), tokenOf(req)));
+    res.json(await getProposalReceipt(ctx, callerOf(req).accountId, parseId(req.params.id, 'proposal'), tokenOf(req)));
   });
   r.get('/proposals/:id/pdf', async (req, res) => {
     const id = parseId(req.params.id, 'proposal');
-    const { bytes, n } = await proposalPdf(ctx, callerOf(req).accountId, id, tokenOf(req));
+    const { bytes, n } = await getProposalPdf(ctx, callerOf(req).accountId, id, tokenOf(req));
     res.setHeader('Content-Type', 'application/pdf');
     res.setHeader('Content-Disposition', `attachment; filename="proposal-${id}-commit-${n}.pdf"`);
     res.send(Buffer.from(bytes));

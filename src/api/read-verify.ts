@@ -6,7 +6,8 @@ import { describeRoute } from './openapi.ts';
 import { parse, parseId } from './validate.ts';
 import { callerOf } from '../http/auth.ts';
 import { multipartUpload, requireFile } from '../http/upload.ts';
-import { readFilledPdf, verifyFilledPdf } from '../domain/read-verify.ts';
+import { readFilledPdf } from '../use-cases/filled/read-filled-pdf.ts';
+import { verifyFilledPdf } from '../use-cases/filled/verify-filled-pdf.ts';
 
 const IssueSchema = z.object({
   field_id: z.number().int(),

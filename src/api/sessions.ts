@@ -6,7 +6,13 @@ import { describeRoute } from './openapi.ts';
 import { parse, parseId } from './validate.ts';
 import { callerOf } from '../http/auth.ts';
 import { LIMITS } from '../limits.ts';
-import { applyFieldAction, createSession, fillSession, getSession, sessionPdf, setFieldValues, FIELD_STATES, type FieldAction } from '../domain/sessions.ts';
+import { FIELD_STATES } from '../domain/session-fields.ts';
+import { createSession } from '../use-cases/sessions/create-session.ts';
+import { getSession } from '../use-cases/sessions/get-session.ts';
+import { markFields, type FieldAction } from '../use-cases/sessions/mark-fields.ts';
+import { setFieldValues } from '../use-cases/sessions/set-field-values.ts';
+import { fillSession } from '../use-cases/sessions/fill-session.ts';
+import { getSessionPdf } from '../use-cases/sessions/get-session-pdf.ts';
 
 const CreateBody = z.object({ form_id: z.uuid({ message: 'form_id must be the id of a form' }) });
 const FieldIdsBody = z.object({ field_ids: z.array(z.number().int().positive()).min(1).max(5000) });
@@ -79,7 +85,7 @@ export function sessionsRouter(ctx: AppContext): Router {
     r.post(`/sessions/:id/${action}`, async (req, res) => {
       const id = parseId(req.params.id, 'session');
       const { field_ids } = parse(FieldIdsBody, req.body ?? {});
-      res.json(await applyFieldAction(ctx, callerOf(req).accountId, id, action, field_ids));
+      res.json(await markFields(ctx, callerOf(req).accountId, id, action, field_ids));
     });
   }
 
@@ -97,7 +103,7 @@ export function sessionsRouter(ctx: AppContext): Router {
 
   r.get('/sessions/:id/pdf', async (req, res) => {
     const id = parseId(req.params.id, 'session');
-    const pdf = await sessionPdf(ctx, callerOf(req).accountId, id);
+    const pdf = await getSessionPdf(ctx, callerOf(req).accountId, id);
     res.setHeader('Content-Type', 'application/pdf');
     res.setHeader('Content-Disposition', `attachment; filename="session-${id}.pdf"`);
     res.send(Buffer.from(pdf));

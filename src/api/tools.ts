@@ -3,7 +3,7 @@
 // or `artifact_ids` as a JSON array or comma list). Each tool answers 201 with a new artifact,
 // or the PDF itself with `?download=1`. The work runs in the page-tool worker pool (ctx.tools),
 // never on this event loop.
-import { Router, type Request, type Response } from 'express';
+import { Router, type Request } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { describeRoute } from './openapi.ts';
@@ -11,10 +11,11 @@ import { parse, parseId } from './validate.ts';
 import { ApiError } from '../http/errors.ts';
 import { callerOf } from '../http/auth.ts';
 import { multipartUpload } from '../http/upload.ts';
-import { artifactBytes, artifactView, createArtifact } from '../domain/artifacts.ts';
 import { ArtifactSchema } from './artifacts.ts';
-import { PageToolError, ROTATIONS } from '../pdf/tools.ts';
-import type { ToolJob, ToolPdf } from '../workers/jobs.ts';
+import { ROTATIONS } from '../pdf/tools.ts';
+import { getArtifactPdf } from '../use-cases/artifacts/get-artifact-pdf.ts';
+import { runPageTool, type PageToolJob } from '../use-cases/tools/run-page-tool.ts';
+import { inspectPdf } from '../use-cases/tools/inspect-pdf.ts';
 
 const MAX_INPUTS = 10;
 
@@ -92,7 +93,7 @@ for (const tool of Object.keys(Params) as (keyof typeof Params)[]) {
 async function inputs(ctx: AppContext, req: Request, ids: string[]): Promise<Uint8Array[]> {
   const files = (req.upload?.files.file ?? []).map((f) => new Uint8Array(f.bytes));
   const owner = callerOf(req).accountId;
-  const fromArtifacts = await Promise.all(ids.map((id) => artifactBytes(ctx, owner, parseId(id, 'artifact'))));
+  const fromArtifacts = await Promise.all(ids.map((id) => getArtifactPdf(ctx, owner, parseId(id, 'artifact'))));
   const all = [...files, ...fromArtifacts];
   if (all.length > MAX_INPUTS) throw new ApiError(413, 'too_many_files', `At most ${MAX_INPUTS} documents in one request.`);
   return all;
@@ -104,38 +105,21 @@ async function single(ctx: AppContext, req: Request, artifactId?: string): Promi
   return docs[0];
 }
 
-async function respond(ctx: AppContext, req: Request, res: Response, tool: string, { pdf, pageCount }: ToolPdf) {
-  const artifact = await createArtifact(ctx, callerOf(req).accountId, { bytes: pdf, name: `${tool}.pdf`, pageCount, origin: `tool:${tool}` });
-  if (req.query.download === '1' || req.upload?.fields.download === '1') {
-    res.setHeader('Content-Type', 'application/pdf');
-    res.setHeader('X-Artifact-Id', artifact.id);
-    res.setHeader('Content-Disposition', `attachment; filename="${tool}-${artifact.id}.pdf"`);
-    return void res.status(200).send(Buffer.from(pdf));
-  }
-  res.status(201).setHeader('Location', `/artifacts/${artifact.id}`).json(artifactView(artifact));
-}
-
-function toolErrors(err: unknown): never {
-  // A document beyond the tools' limits is well-formed but refused: 422, as when a worker runs out of memory.
-  // PDF reader and worker-pool errors go to the edge's one table (knownApiError) as they are.
-  if (err instanceof PageToolError) throw new ApiError(err.code === 'pdf_too_complex' ? 422 : 400, err.code, err.message);
-  throw err;
-}
-
 export function toolsRouter(ctx: AppContext): Router {
   const r = Router();
   const upload = multipartUpload({ files: { file: MAX_INPUTS } });
   /** A tool route: `job` turns the request into a job (validating it), the pool runs it. */
-  const tool = (name: Exclude<keyof typeof Params, 'inspect'>, job: (req: Request, fields: any) => Promise<Exclude<ToolJob, { op: 'inspect' }>>) =>
+  const tool = (name: Exclude<keyof typeof Params, 'inspect'>, job: (req: Request, fields: any) => Promise<PageToolJob>) =>
     r.post(`/tools/${name}`, upload, async (req, res) => {
       const fields = parse(Params[name], req.upload!.fields);
-      let result: ToolPdf;
-      try {
-        result = await ctx.tools.run(await job(req, fields));
-      } catch (err) {
-        toolErrors(err);
+      const { pdf, artifact } = await runPageTool(ctx, callerOf(req).accountId, await job(req, fields));
+      if (req.query.download === '1' || req.upload?.fields.download === '1') {
+        res.setHeader('Content-Type', 'application/pdf');
+        res.setHeader('X-Artifact-Id', artifact.artifact_id);
+        res.setHeader('Content-Disposition', `attachment; filename="${name}-${artifact.artifact_id}.pdf"`);
+        return void res.status(200).send(Buffer.from(pdf));
       }
-      await respond(ctx, req, res, name, result);
+      res.status(201).setHeader('Location', `/artifacts/${artifact.artifact_id}`).json(artifact);
     });
 
   tool('build', async (req, { sources }) => {
@@ -150,7 +134,7 @@ export function toolsRouter(ctx: AppContext): Router {
     const resolved = await Promise.all(
       list.map(async (s) => {
         if (s.file !== undefined === (s.artifact_id !== undefined)) throw new ApiError(400, 'invalid_request', 'Each source names either a file index or an artifact_id.');
-        const bytes = s.file !== undefined ? files[s.file]?.bytes : await artifactBytes(ctx, owner, parseId(s.artifact_id, 'artifact'));
+        const bytes = s.file !== undefined ? files[s.file]?.bytes : await getArtifactPdf(ctx, owner, parseId(s.artifact_id, 'artifact'));
         if (!bytes) throw new ApiError(400, 'invalid_request', `No uploaded file with index ${s.file}.`);
         return { bytes: new Uint8Array(bytes), pages: s.pages, rotate: s.rotate };
       }),
@@ -169,12 +153,7 @@ export function toolsRouter(ctx: AppContext): Router {
 
   r.post('/tools/inspect', upload, async (req, res) => {
     const { artifact_id } = parse(Params.inspect, req.upload!.fields);
-    const bytes = await single(ctx, req, artifact_id);
-    try {
-      res.json(await ctx.tools.run({ op: 'inspect', bytes }));
-    } catch (err) {
-      toolErrors(err);
-    }
+    res.json(await inspectPdf(ctx, await single(ctx, req, artifact_id)));
   });
   return r;
 }

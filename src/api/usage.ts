@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { describeRoute } from './openapi.ts';
 import { callerOf } from '../http/auth.ts';
-import { usageFor } from '../domain/usage.ts';
+import { getUsage } from '../use-cases/usage/get-usage.ts';
 
 const UsageSchema = z.object({
   owner: z.string(),
@@ -22,7 +22,7 @@ describeRoute({ method: 'get', path: '/usage', tag: 'Account', summary: 'Billed 
 export function usageRouter(ctx: AppContext): Router {
   const r = Router();
   r.get('/usage', async (req, res) => {
-    res.json(await usageFor(ctx.db, callerOf(req).accountId));
+    res.json(await getUsage(ctx, callerOf(req).accountId));
   });
   return r;
 }

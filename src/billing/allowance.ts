@@ -8,7 +8,7 @@
 import type { ErrorRequestHandler } from 'express';
 import type { AppContext } from '../context.ts';
 import { DomainError } from '../domain/errors.ts';
-import { periodOf } from '../domain/usage.ts';
+import { periodOf } from '../store/usage.ts';
 import { priceList, type PriceKind } from '../payments/pricing.ts';
 import { USAGE_KIND_OF } from './kinds.ts';
 import { kickMeterReport } from './meter.ts';

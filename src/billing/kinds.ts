@@ -1,6 +1,6 @@
 // The price list names billed actions by what they do (make_fillable, fill_with_context …);
-// UsageEvent rows (src/domain/usage.ts) use the interface's usage names (create, with_context …).
-import type { UsageKind } from '../domain/usage.ts';
+// UsageEvent rows (src/store/usage.ts) use the interface's usage names (create, with_context …).
+import type { UsageKind } from '../store/usage.ts';
 import type { PriceKind } from '../payments/pricing.ts';
 
 export const USAGE_KIND_OF: Record<PriceKind, UsageKind> = {

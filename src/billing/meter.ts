@@ -12,7 +12,7 @@ import type Stripe from 'stripe';
 import type { AppContext } from '../context.ts';
 import { stripeClient, isTransientStripeError } from './stripe.ts';
 import { PRICE_KIND_OF } from './kinds.ts';
-import type { UsageKind } from '../domain/usage.ts';
+import type { UsageKind } from '../store/usage.ts';
 
 export const METER_JOB = 'billing.meter-report';
 const BATCH = 50;

@@ -3,7 +3,7 @@
 //                      revoke KEY_ID | rotate KEY_ID | signing ACCOUNT_ID on|off | retention ACCOUNT_ID keep|ephemeral
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../store/db.ts';
-import { createAccount, rotateKey, setCallbackSigning, setKeyStatus, setRetentionDefault, KeyStateError } from '../domain/accounts.ts';
+import { createAccount, rotateKey, setCallbackSigning, setKeyStatus, setRetentionDefault, KeyStateError } from '../store/accounts.ts';
 
 const HELP = `Usage: npm run account -- <command>
   create NAME                      new account and its first key (printed once)

@@ -7,6 +7,7 @@ import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
 import ipaddr from 'ipaddr.js';
+import { DomainError } from './errors.ts';
 
 /**
  * Whether an address is a public unicast one a callback (or any URL the service fetches) may
@@ -75,6 +76,16 @@ export async function checkCallbackUrl(raw: string, policy: CallbackPolicy): Pro
     throw new CallbackUrlError('callback_url must point to a public address (not private, loopback, link-local or reserved).');
   }
   return { url, addresses };
+}
+
+/** A callback URL a caller gives (form, context job), checked now: invalid_callback_url if it may not be called. */
+export async function acceptCallbackUrl(raw: string, policy: CallbackPolicy): Promise<string> {
+  try {
+    return (await checkCallbackUrl(raw, policy)).url.toString();
+  } catch (err) {
+    if (err instanceof CallbackUrlError) throw new DomainError('invalid', 'invalid_callback_url', err.message);
+    throw err;
+  }
 }
 
 export function signBody(body: string, secret: string): string {

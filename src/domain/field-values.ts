@@ -1,6 +1,7 @@
 // What a contract field accepts: the rules a direct fill (PUT /sessions/{id}/fields, batch rows)
 // checks before anything is written. The filler checks the same again against the PDF itself.
-import type { ContractField } from './contracts.ts';
+import type { Contract, ContractField } from './contracts.ts';
+import { DomainError } from './errors.ts';
 import { checkText } from './text.ts';
 
 const TRUE_WORDS = new Set(['true', 'yes', 'y', 'on', '1', 'x', 'checked']);
@@ -77,4 +78,37 @@ export function checkSuppliedValues(byId: Map<number, ContractField>, updates: {
     else accepted.push([u.field_id, r.value]);
   }
   return { accepted, problems };
+}
+
+/**
+ * Values given directly (pay-per-call fill) → what the filler takes. Keys are contract field ids or
+ * AcroForm names; every value is checked like PUT /sessions/{id}/fields.
+ */
+export function toFillerValues(contract: Contract, values: Record<string, unknown>): { byName: Record<string, string | boolean>; applied: number[] } {
+  const byId = new Map(contract.fields.map((f) => [String(f.id), f]));
+  const byFieldName = new Map(contract.fields.map((f) => [f.name, f]));
+  const unknown: string[] = [];
+  const problems: ValueProblem[] = [];
+  const byName: Record<string, string | boolean> = {};
+  const applied: number[] = [];
+  for (const [key, raw] of Object.entries(values)) {
+    const field = byId.get(key) ?? byFieldName.get(key);
+    if (!field) {
+      unknown.push(key);
+      continue;
+    }
+    if (field.type === 'signature') {
+      problems.push({ field_id: field.id, reason: 'not_fillable', message: 'Signature fields are signed by a person, not filled with text.' });
+      continue;
+    }
+    const r = normaliseValue(field, typeof raw === 'boolean' ? String(raw) : raw === null || raw === undefined ? '' : String(raw));
+    if ('problem' in r) problems.push(r.problem);
+    else {
+      byName[field.name] = fillerValue(field, r.value);
+      applied.push(field.id);
+    }
+  }
+  if (unknown.length) throw new DomainError('unprocessable', 'unknown_field', `No field ${unknown.map((k) => `"${k}"`).join(', ')} in this form.`, { fields: unknown });
+  if (problems.length) throw new DomainError('unprocessable', 'invalid_value', problems.map((p) => `field ${p.field_id}: ${p.message}`).join(' '), { issues: problems });
+  return { byName, applied };
 }

@@ -5,16 +5,30 @@
 import { inflateRawSync } from 'node:zlib';
 import { DomainError } from './errors.ts';
 import { LIMITS } from '../limits.ts';
-import { detectDelimiter } from '../extract/spreadsheet.ts';
-import type { Sheet } from '../extract/spreadsheet.ts';
+import { detectDelimiter, parseSpreadsheet, SpreadsheetError, type Sheet } from '../extract/spreadsheet.ts';
 import type { Contract } from './contracts.ts';
 import { checkText } from './text.ts';
+import type { UploadedDocument } from './documents.ts';
 
 export const isZip = (b: Uint8Array) => b.length >= 4 && b[0] === 0x50 && b[1] === 0x4b && b[2] === 0x03 && b[3] === 0x04;
 
 export interface SheetBounds {
   /** Most data rows (the header row not counted); 400 too_many_rows above it. */
   maxRows?: number;
+}
+
+/** The sheet, once its bytes and then its shape are within the limits (a batch's rows by default). */
+export async function readSheet(file: UploadedDocument, bounds: SheetBounds = { maxRows: LIMITS.batchRows }): Promise<Sheet> {
+  checkSpreadsheetBytes(file.bytes, bounds); // before the parser: columns, rows, cells, zip bombs
+  let sheet: Sheet;
+  try {
+    sheet = await parseSpreadsheet(file.bytes);
+  } catch (err) {
+    if (err instanceof SpreadsheetError) throw new DomainError('invalid', 'invalid_spreadsheet', err.message);
+    throw new DomainError('invalid', 'invalid_spreadsheet', 'The file is not a readable CSV or XLSX spreadsheet.');
+  }
+  checkSheetShape(sheet, bounds);
+  return sheet;
 }
 
 const tooManyColumns = (n: number) =>

@@ -2,7 +2,7 @@
 import type { RequestHandler } from 'express';
 import type { AppContext } from '../context.ts';
 import { ApiError } from './errors.ts';
-import { findKey, KEY_PATTERN } from '../domain/accounts.ts';
+import { findKey, KEY_PATTERN } from '../store/accounts.ts';
 
 export interface Caller {
   accountId: string;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { PdfError } from '../pdf/pdfjs.ts';
 import { DomainError, type Refusal } from '../domain/errors.ts';
 import { WorkerPoolError } from '../workers/pool.ts';
+import { PageToolError } from '../pdf/tools/errors.ts';
 
 export class ApiError extends Error {
   constructor(
@@ -54,7 +55,8 @@ export const unknownRoute: RequestHandler = (req, _res, next) => {
 
 /**
  * The one table from what the layers below throw to an HTTP error: ApiError as is, a domain
- * refusal by its kind, a PDF the reader refused, a worker pool that is full or whose work overran, a body that failed validation, express's body
+ * refusal by its kind, a PDF the reader refused, a worker pool that is full or whose work overran,
+ * a page tool's refusal, a body that failed validation, express's body
  * parser errors. Anything else is unknown (undefined): a 500 with a log line.
  */
 export function knownApiError(err: unknown): ApiError | undefined {
@@ -62,6 +64,8 @@ export function knownApiError(err: unknown): ApiError | undefined {
   if (err instanceof DomainError) return domainErrorToApi(err);
   if (err instanceof PdfError) return pdfErrorToApi(err);
   if (err instanceof WorkerPoolError) return new ApiError(err.status, err.code, err.message);
+  // A document beyond the page tools' limits is well-formed but refused: 422, as when a worker runs out of memory.
+  if (err instanceof PageToolError) return new ApiError(err.code === 'pdf_too_complex' ? 422 : 400, err.code, err.message);
   if (err instanceof z.ZodError) return validationError(err);
   if ((err as { type?: string })?.type === 'entity.parse.failed') return new ApiError(400, 'invalid_json', 'The request body is not valid JSON.');
   if ((err as { type?: string })?.type === 'entity.too.large') return new ApiError(413, 'request_too_large', 'The request body is too large.');

@@ -47,3 +47,8 @@ export class UnrecoverableJobError extends Error {
     super(message);
   }
 }
+
+/** What a failed job ended with, for the records it fails: a refusal's code and message, or nothing (ours, unexplained). */
+export function failureReason(error: Error): { code: string; message: string } | undefined {
+  return error instanceof UnrecoverableJobError ? { code: error.code, message: error.message } : undefined;
+}

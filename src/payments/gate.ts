@@ -18,7 +18,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { ApiError, errorBody, knownApiError } from '../http/errors.ts';
 import { multipartUpload, requireFile, type UploadedFile } from '../http/upload.ts';
-import { admitPdf } from '../domain/forms.ts';
+import { admitPdf } from '../domain/pdf-limits.ts';
 import { inspectPdf } from '../pdf/inspect.ts';
 import { describeRoute } from '../api/openapi.ts';
 import { parse } from '../api/validate.ts';

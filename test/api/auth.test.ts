@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { eventually, useServer } from '../helpers/server.ts';
 import { client } from '../helpers/http.ts';
 import { fillableFormPdf } from '../helpers/pdfs.ts';
-import { setKeyStatus, rotateKey, findKey } from '../../src/domain/accounts.ts';
+import { setKeyStatus, rotateKey, findKey } from '../../src/store/accounts.ts';
 
 const h = useServer();
 

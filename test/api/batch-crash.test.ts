@@ -17,7 +17,7 @@ import { client } from '../helpers/http.ts';
 import { applicantFormPdf, csv } from '../helpers/batch-pdfs.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createContext } from '../../src/context.ts';
-import { createAccount } from '../../src/domain/accounts.ts';
+import { createAccount } from '../../src/store/accounts.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const ROWS = 1000;
@@ -40,8 +40,8 @@ type Child = ChildProcess & { output: () => string; go: () => void };
 // busy cores; children load it ahead of time and run the entry itself (unchanged) on go(), so the
 // test waits for the restart it is about, not for module loading.
 const WARM: Record<Entry, string[]> = {
-  'src/main.ts': ['src/config.ts', 'src/context.ts', 'src/app.ts', 'src/bootstrap.ts', 'src/domain/retention.ts'],
-  'src/worker.ts': ['src/config.ts', 'src/context.ts', 'src/domain/retention.ts'],
+  'src/main.ts': ['src/config.ts', 'src/context.ts', 'src/app.ts', 'src/bootstrap.ts', 'src/use-cases/forms/delete-expired-documents.ts'],
+  'src/worker.ts': ['src/config.ts', 'src/context.ts', 'src/use-cases/forms/delete-expired-documents.ts'],
 };
 const url = (file: string) => JSON.stringify(pathToFileURL(join(ROOT, file)).href);
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { dropTestEnv, eventually, startServer, testEnv, useServer } from '../helpers/server.ts';
 import { client, type Part } from '../helpers/http.ts';
 import { applicantFormPdf, csv } from '../helpers/batch-pdfs.ts';
-import { recordUsage } from '../../src/domain/usage.ts';
+import { recordUsage } from '../../src/store/usage.ts';
 
 const FAST = { RATE_LIMIT_PER_MINUTE: '100000', RATE_LIMIT_IP_PER_MINUTE: '100000' };
 const h = useServer({ overrides: FAST });

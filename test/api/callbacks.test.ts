@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startServer, dropTestEnv, eventually, type TestServer } from '../helpers/server.ts';
 import { client } from '../helpers/http.ts';
 import { fillableFormPdf, blankPdf } from '../helpers/pdfs.ts';
-import { setCallbackSigning } from '../../src/domain/accounts.ts';
+import { setCallbackSigning } from '../../src/store/accounts.ts';
 
 interface Received {
   path: string;

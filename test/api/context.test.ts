@@ -8,8 +8,8 @@ import { startServer, dropTestEnv, eventually, type TestServer } from '../helper
 import { client } from '../helpers/http.ts';
 import { blankPdf } from '../helpers/pdfs.ts';
 import { readPdfValues } from '../../src/pdf/read.ts';
-import { sweepEphemeral, EPHEMERAL_AFTER_MS } from '../../src/domain/retention.ts';
-import { setCallbackSigning } from '../../src/domain/accounts.ts';
+import { deleteExpiredDocuments, EPHEMERAL_AFTER_MS } from '../../src/use-cases/forms/delete-expired-documents.ts';
+import { setCallbackSigning } from '../../src/store/accounts.ts';
 
 /** An application form: name, date of birth, email, street, ZIP comb, employer, a signature. */
 async function applicationPdf(): Promise<Uint8Array> {
@@ -301,7 +301,7 @@ describe('retention', () => {
     const receipt = (await api.post(`/proposals/${r.body.proposal_id}/commit`, { auto: true })).body;
     expect(receipt.retention.policy).toBe('ephemeral');
     expect(Date.parse(receipt.retention.documents_deleted_after)).toBeGreaterThan(Date.now());
-    await sweepEphemeral(s.ctx, new Date(Date.now() + EPHEMERAL_AFTER_MS + 60_000));
+    await deleteExpiredDocuments(s.ctx, new Date(Date.now() + EPHEMERAL_AFTER_MS + 60_000));
     expect((await api.get(`/proposals/${r.body.proposal_id}/pdf`)).status).toBe(410);
     expect((await api.post(`/proposals/${r.body.proposal_id}/commit`, { auto: true })).status).toBe(410);
     expect((await api.upload(`/forms/${r.body.form_id}/prepare`, { context: txt(NOTES) })).status).toBe(410);

@@ -2,7 +2,7 @@
 import { expect, test } from 'vitest';
 import { eventually, useServer } from '../helpers/server.ts';
 import { fillableFormPdf } from '../helpers/pdfs.ts';
-import { sweepEphemeral, EPHEMERAL_AFTER_MS } from '../../src/domain/retention.ts';
+import { deleteExpiredDocuments, EPHEMERAL_AFTER_MS } from '../../src/use-cases/forms/delete-expired-documents.ts';
 
 const h = useServer();
 
@@ -30,12 +30,12 @@ test('an ephemeral form loses its documents an hour after the last activity; a k
 
   // 59 minutes after the last activity: nothing happens yet.
   const lastActivity = (await h.s.ctx.db.form.findUniqueOrThrow({ where: { id: ephemeral } })).lastActivityAt;
-  expect(await sweepEphemeral(h.s.ctx, new Date(lastActivity.getTime() + 59 * 60_000))).toBe(0);
+  expect(await deleteExpiredDocuments(h.s.ctx, new Date(lastActivity.getTime() + 59 * 60_000))).toBe(0);
   expect((await h.api.get(`/forms/${ephemeral}/fillable`)).status).toBe(200);
 
   // Past the hour (for every form of this test, kept ones too): the ephemeral documents go.
   const later = new Date(Date.now() + EPHEMERAL_AFTER_MS + 60_000);
-  expect(await sweepEphemeral(h.s.ctx, later)).toBe(1);
+  expect(await deleteExpiredDocuments(h.s.ctx, later)).toBe(1);
   expect(await h.s.ctx.blobs.exists(blobs.sourceBlob!)).toBe(false);
   expect(await h.s.ctx.blobs.exists(row.pdfBlob!)).toBe(false);
   expect((await h.s.ctx.db.batchRow.findFirstOrThrow({ where: { batchId: batch.body.batch_id } })).values).toEqual({});
@@ -47,5 +47,5 @@ test('an ephemeral form loses its documents an hour after the last activity; a k
   expect((await h.api.get(`/forms/${ephemeral}/contract`)).status).toBe(200);
   expect((await h.api.get(`/forms/${kept}/fillable`)).status).toBe(200);
   // A second sweep has nothing left to do.
-  expect(await sweepEphemeral(h.s.ctx, later)).toBe(0);
+  expect(await deleteExpiredDocuments(h.s.ctx, later)).toBe(0);
 });

@@ -14,7 +14,7 @@ import { loadConfig } from '../../src/config.ts';
 import { createContext, type AppContext } from '../../src/context.ts';
 import { startJobWorker } from '../../src/jobs/runner.ts';
 import { createApp } from '../../src/app.ts';
-import { createAccount } from '../../src/domain/accounts.ts';
+import { createAccount } from '../../src/store/accounts.ts';
 
 export interface TestServer {
   url: string;

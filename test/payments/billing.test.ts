@@ -8,7 +8,7 @@ import { startPayWorld, formPdf, emptyPdf, WEBHOOK_SECRET, type PayWorld, json }
 import { client } from '../helpers/http.ts';
 import { eventually } from '../helpers/server.ts';
 import { assertBillable, BillingRequiredError } from '../../src/billing/allowance.ts';
-import { periodOf } from '../../src/domain/usage.ts';
+import { periodOf } from '../../src/store/usage.ts';
 import { priceList } from '../../src/payments/pricing.ts';
 
 let w: PayWorld;

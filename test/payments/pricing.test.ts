@@ -12,7 +12,7 @@ import { formPdf, multipart, json } from './helpers.ts';
 import { loadPriceList, microsToUsd, priceList, quote, type PayRoute } from '../../src/payments/pricing.ts';
 import { paymentSettings } from '../../src/payments/settings.ts';
 import { loadConfig } from '../../src/config.ts';
-import { periodOf } from '../../src/domain/usage.ts';
+import { periodOf } from '../../src/store/usage.ts';
 
 const h = useServer();
 

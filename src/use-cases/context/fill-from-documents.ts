@@ -1,17 +1,18 @@
-// Filling a form from supporting documents, the part every door shares (the account's prepare and
-// with-context jobs, the pay-per-call route, and later MCP and A2A): propose a value per field from
-// the documents with the configured LLM, sort the proposals under the policy, and write the
-// accepted values into the form, dropping a value the PDF refuses with the filler's reason.
-import type { AppContext } from '../context.ts';
-import type { LlmConfig } from '../extract/llm.ts';
-import { ContextTooLargeError, UnsupportedContextFileError } from '../extract/types.ts';
-import { DomainError } from './errors.ts';
-import { fillerValue } from './field-values.ts';
-import type { Contract, ContractField } from './contracts.ts';
-import { classifyProposals, quoteChecks, type ProposedField } from './proposals.ts';
-import type { Policy } from './context-jobs.ts';
-import type { SessionFields } from './sessions.ts';
+// Filling a form from supporting documents, the one code path every door shares (the account's
+// with-context job, the pay-per-call route, and later MCP and A2A; prepare uses the first half):
+// propose a value per field from the documents with the configured LLM, sort the proposals under
+// the policy, and write the accepted values into the form, dropping a value the PDF refuses with
+// the filler's reason (shown for review) while the others are written.
+import type { AppContext } from '../../context.ts';
+import type { LlmConfig } from '../../extract/llm.ts';
+import { ContextTooLargeError, UnsupportedContextFileError } from '../../extract/types.ts';
+import { DomainError } from '../../domain/errors.ts';
+import { fillerValue } from '../../domain/field-values.ts';
+import type { Contract, ContractField } from '../../domain/contracts.ts';
+import { classifyProposals, quoteChecks, type Policy, type ProposedField } from '../../domain/proposal-fields.ts';
+import type { SessionFields } from '../../domain/session-fields.ts';
 
+/** A supporting document's bytes as the proposer reads them. */
 export interface SuppliedDocument {
   id: string;
   name: string;
@@ -27,8 +28,8 @@ export class ProposeFailedError extends Error {}
  * too much text, are refused (DomainError 'unprocessable' with the extractor's code); any other
  * failure is a ProposeFailedError.
  */
-export async function proposeFieldValues(ctx: AppContext, input: { contract: Contract; formPdf: Uint8Array; documents: SuppliedDocument[]; policy: Policy }) {
-  const { proposeFromContext } = await import('../extract/context-fill.ts'); // OCR and friends load on first use
+export async function proposeFieldValues(ctx: AppContext, input: FillFromDocuments) {
+  const { proposeFromContext } = await import('../../extract/context-fill.ts'); // OCR and friends load on first use
   let result;
   try {
     result = await proposeFromContext({ fields: input.contract.fields, documents: input.documents, formPdf: input.formPdf, maxChars: ctx.config.CONTEXT_MAX_CHARS, llm: llmConfig(ctx) });
@@ -46,6 +47,25 @@ function llmConfig(ctx: AppContext): LlmConfig | undefined {
   return { baseURL: c.LLM_BASE_URL, apiKey: c.LLM_API_KEY, model: c.LLM_MODEL, timeoutMs: c.LLM_TIMEOUT_MS };
 }
 
+export interface FillFromDocuments {
+  contract: Contract;
+  /** The fillable PDF to write into. */
+  formPdf: Uint8Array;
+  documents: SuppliedDocument[];
+  policy: Policy;
+}
+
+/**
+ * Proposes, then writes what the policy accepts. `fields` are the proposals as the caller sees
+ * them: a value the PDF refused is shown as `review` with the filler's reason.
+ */
+export async function fillFromDocuments(ctx: AppContext, input: FillFromDocuments) {
+  const { fields: proposed, checks } = await proposeFieldValues(ctx, input);
+  const { pdf, sessionFields, report, refused } = await writeAcceptedValues(input.contract, proposed, input.formPdf);
+  const fields = proposed.map((f) => (refused.has(f.field_id) ? { ...f, state: 'review' as const, note: `The form refused this value (${refused.get(f.field_id)}); it was not written.` } : f));
+  return { pdf, fields, checks, sessionFields, report };
+}
+
 export interface FillReport {
   filled: { id: string; confidence: string | null }[];
   dropped: { id: string; value: string | null; reason: string }[];
@@ -58,7 +78,7 @@ export interface FillReport {
  * refused with `apply_rejected`.
  */
 export async function writeAcceptedValues(contract: Contract, fields: ProposedField[], formPdf: Uint8Array) {
-  const { fillPdf, FillValidationError, PdfPasswordError, PdfStructureError, UnsupportedEncryptionError } = await import('../pdf/fill/index.ts');
+  const { fillPdf, FillValidationError, PdfPasswordError, PdfStructureError, UnsupportedEncryptionError } = await import('../../pdf/fill/index.ts');
   const byId = new Map(contract.fields.map((f) => [f.id, f as ContractField]));
   const report: FillReport = { filled: [], dropped: [] };
   const sessionFields: SessionFields = {};

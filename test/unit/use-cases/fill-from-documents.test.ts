@@ -2,12 +2,12 @@
 // /pay/fill-with-context): accepted values are written, the rest kept for review, and a value the
 // PDF refuses is dropped with the filler's reason while the others are still written.
 import { describe, expect, test } from 'vitest';
-import { buildContract } from '../../src/domain/contracts.ts';
-import { writeAcceptedValues } from '../../src/domain/fill-from-documents.ts';
-import type { ProposedField } from '../../src/domain/proposals.ts';
-import { DomainError } from '../../src/domain/errors.ts';
-import { readPdfValues } from '../../src/pdf/read.ts';
-import { fillableFormPdf } from '../helpers/pdfs.ts';
+import { buildContract } from '../../../src/domain/contracts.ts';
+import { writeAcceptedValues } from '../../../src/use-cases/context/fill-from-documents.ts';
+import type { ProposedField } from '../../../src/domain/proposal-fields.ts';
+import { DomainError } from '../../../src/domain/errors.ts';
+import { readPdfValues } from '../../../src/pdf/read.ts';
+import { fillableFormPdf } from '../../helpers/pdfs.ts';
 
 const proposed = (field_id: number, label: string, value: string | null, state: ProposedField['state']): ProposedField => ({
   field_id,

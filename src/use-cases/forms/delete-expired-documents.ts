@@ -2,12 +2,12 @@
 // proposal PDFs, batch row values) are deleted 60 to 70 minutes
 // after the last activity on it. The sweep runs every 5 minutes wherever a worker runs; running
 // it twice, or in two processes at once, deletes nothing twice.
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../../context.ts';
 
 export const EPHEMERAL_AFTER_MS = 60 * 60_000;
 export const SWEEP_EVERY_MS = 5 * 60_000;
 
-export async function sweepEphemeral(ctx: AppContext, now = new Date()): Promise<number> {
+export async function deleteExpiredDocuments(ctx: AppContext, now = new Date()): Promise<number> {
   const due = await ctx.db.form.findMany({
     where: { retention: 'ephemeral', documentsDeletedAt: null, lastActivityAt: { lt: new Date(now.getTime() - EPHEMERAL_AFTER_MS) } },
     select: { id: true, sourceBlob: true, fillableBlob: true },
@@ -37,7 +37,7 @@ export async function sweepEphemeral(ctx: AppContext, now = new Date()): Promise
 
 /** Starts the periodic sweep; returns a function that stops it. */
 export function startRetentionSweeps(ctx: AppContext): () => void {
-  const run = () => void sweepEphemeral(ctx).catch((err) => ctx.log.error({ err: (err as Error).message }, 'retention sweep failed'));
+  const run = () => void deleteExpiredDocuments(ctx).catch((err) => ctx.log.error({ err: (err as Error).message }, 'retention sweep failed'));
   const timer = setInterval(run, SWEEP_EVERY_MS);
   timer.unref();
   run();

@@ -1,0 +1,36 @@
+// Session rows as the use cases read and change them: the caller's session with its form's
+// contract, and a compare-and-set change of an open session's fields.
+import type { AppContext } from '../context.ts';
+import { DomainError, notFound } from '../domain/errors.ts';
+import type { Contract } from '../domain/contracts.ts';
+import type { SessionFields } from '../domain/session-fields.ts';
+import { contractOf, touchForm } from './forms.ts';
+
+export async function ownedSession(ctx: AppContext, ownerId: string, sessionId: string) {
+  const session = await ctx.db.session.findFirst({ where: { id: sessionId, ownerId } });
+  if (!session) throw notFound('session');
+  const form = await ctx.db.form.findFirst({ where: { id: session.formId, ownerId } });
+  if (!form?.contract) throw notFound('session');
+  return { session, form, contract: contractOf(form), fields: session.fields as unknown as SessionFields };
+}
+
+const sessionCompleted = () => new DomainError('conflict', 'session_completed', 'The session is completed; start a new session to fill the form again.');
+
+/**
+ * Applies a change to an open session's fields. Compare-and-set on `version`, so two concurrent
+ * requests never lose each other's changes; the loser re-reads and re-applies.
+ */
+export async function changeSessionFields(ctx: AppContext, ownerId: string, sessionId: string, change: (fields: SessionFields, contract: Contract) => void): Promise<void> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const { session, contract, fields } = await ownedSession(ctx, ownerId, sessionId);
+    if (session.status !== 'open') throw sessionCompleted();
+    const next = structuredClone(fields);
+    change(next, contract);
+    const updated = await ctx.db.session.updateMany({ where: { id: session.id, version: session.version, status: 'open' }, data: { fields: next as never, version: { increment: 1 } } });
+    if (updated.count === 1) {
+      await touchForm(ctx, session.formId);
+      return;
+    }
+  }
+  throw new DomainError('conflict', 'session_busy', 'The session is being changed by another request; retry.');
+}

@@ -1,0 +1,54 @@
+// POST /read (§4.7): the values out of a filled PDF. Alone, every AcroForm field with its label
+// and value; with a form, the values mapped to the contract's field ids with a verdict (a
+// flattened copy is read from the text inside each field's rect). Bills one read.
+import { randomUUID } from 'node:crypto';
+import type { AppContext } from '../../context.ts';
+import { DomainError } from '../../domain/errors.ts';
+import type { UploadedDocument } from '../../domain/documents.ts';
+import { checkPdfBounds } from '../../domain/pdf-limits.ts';
+import { missingFields, valuesForContract, verifyValues } from '../../domain/verification.ts';
+import { assertBillable } from '../../billing/allowance.ts';
+import { readPdfValues, checkboxIsOn } from '../../pdf/read.ts';
+import { radioButtonsOn } from '../../pdf/widget-states.ts';
+import { readingPdf } from '../../pdf/guard.ts';
+import { contractOf, readyForm } from '../../store/forms.ts';
+import { recordUsage } from '../../store/usage.ts';
+
+export interface ReadField {
+  field_id: number | null;
+  name: string;
+  label: string;
+  type: string;
+  page: number;
+  value: string | boolean | null;
+}
+
+export async function readFilledPdf(ctx: AppContext, ownerId: string, file: UploadedDocument, formId?: string) {
+  await assertBillable(ctx, ownerId, 'read');
+  const pdf = await readingPdf(() => readPdfValues(file.bytes));
+  await checkPdfBounds(file.bytes); // before page text is read from it
+  const subjectId = randomUUID();
+  if (!formId) {
+    if (pdf.fields.length === 0) throw new DomainError('unprocessable', 'no_form_fields', 'The PDF has no form fields. To read a flattened PDF, pass the form_id of its form.');
+    await recordUsage(ctx.db, { ownerId, kind: 'read', subjectId });
+    const fields: ReadField[] = pdf.fields.map((f) => ({ field_id: null, name: f.name, label: f.label, type: f.type, page: f.page, value: f.type === 'checkbox' ? checkboxIsOn(f.value) : f.value }));
+    return { form_id: null, source: 'fields' as const, fields };
+  }
+  const form = await readyForm(ctx, ownerId, formId);
+  const contract = contractOf(form);
+  if (pdf.fields.length > 0 && missingFields(contract, pdf.fields).length === contract.fields.length) {
+    throw new DomainError('invalid', 'form_mismatch', 'None of the PDF’s fields belong to this form.');
+  }
+  const { values, source } = await valuesForContract(file.bytes, contract, pdf.fields);
+  const report = verifyValues(contract, values, source === 'fields' ? await radioButtonsOn(file.bytes) : new Map());
+  await recordUsage(ctx.db, { ownerId, kind: 'read', subjectId });
+  const fields: ReadField[] = contract.fields.map((f, i) => ({
+    field_id: f.id,
+    name: f.name,
+    label: f.label,
+    type: f.type,
+    page: f.page,
+    value: f.type === 'checkbox' ? (source === 'fields' ? checkboxIsOn(values[i]) : values[i] !== null) : values[i],
+  }));
+  return { form_id: form.id, source, fields, result: report.result, verification: report };
+}
