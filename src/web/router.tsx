@@ -41,7 +41,8 @@ export function dashboardRouter(ctx: AppContext): Router {
   account.use(keysPages(ctx), usagePages(ctx), billingPages(ctx), callbacksPages(ctx), retentionPages(ctx));
   pages.use(account);
   pages.use(dashboardErrors);
-  r.use(pages);
+  // Only /dashboard paths enter (the pages keep their full paths, so no mount prefix is stripped).
+  r.use((req, res, next) => (req.path === '/dashboard' || req.path.startsWith('/dashboard/') ? pages(req, res, next) : next()));
   return r;
 }
 
