@@ -9,7 +9,7 @@ import { stripeClient } from '../billing/stripe.ts';
 import { csrfToken, type SignedIn } from './session.ts';
 import { userOf } from './guard.tsx';
 import { link } from './mailer.ts';
-import { Form, Notice, Page, send } from './layout.tsx';
+import { Form, Notice, Page, send, TableHead } from './layout.tsx';
 import { dollars, KIND_NAMES, lastPeriods, meteredCharges, usageByPeriod } from './usage-page.tsx';
 
 async function customerOf(ctx: AppContext, user: SignedIn): Promise<string> {
@@ -69,16 +69,7 @@ export function billingPages(ctx: AppContext): Router {
         <h2>Charges so far this month ({period})</h2>
         <table>
           <caption>Metered charges beyond the free allowance</caption>
-          <thead>
-            <tr>
-              <th scope="col">Kind</th>
-              <th scope="col">Used</th>
-              <th scope="col">Free</th>
-              <th scope="col">Charged</th>
-              <th scope="col">Unit price</th>
-              <th scope="col">Amount</th>
-            </tr>
-          </thead>
+          <TableHead columns={['Kind', 'Used', 'Free', 'Charged', 'Unit price', 'Amount']} />
           <tbody>
             {charges.map((c) => (
               <tr>

@@ -9,7 +9,7 @@ import { checkPassword } from '../domain/users.ts';
 import { CallbackUrlError, checkCallbackUrl } from '../domain/callbacks.ts';
 import { csrfToken } from './session.ts';
 import { userOf } from './guard.tsx';
-import { day, Field, Form, Notice, Page, send } from './layout.tsx';
+import { day, Field, Form, Notice, Page, send, TableHead } from './layout.tsx';
 import { throttled, LIMITS } from './throttle.ts';
 
 const LOG_ROWS = 20;
@@ -71,17 +71,7 @@ async function callbacksPage(ctx: AppContext, req: Request, res: Response, shown
       ) : (
         <table id="delivery-log">
           <caption>The last {LOG_ROWS} callbacks</caption>
-          <thead>
-            <tr>
-              <th scope="col">Sent</th>
-              <th scope="col">Event</th>
-              <th scope="col">URL</th>
-              <th scope="col">State</th>
-              <th scope="col">Receiver answered</th>
-              <th scope="col">Attempts</th>
-              <th scope="col">Last error</th>
-            </tr>
-          </thead>
+          <TableHead columns={['Sent', 'Event', 'URL', 'State', 'Receiver answered', 'Attempts', 'Last error']} />
           <tbody>
             {jobs.map((j) => {
               const payload = j.payload as { url?: string; body?: string };

@@ -6,7 +6,7 @@ import type { AppContext } from '../context.ts';
 import { createKey, KeyStateError, rotateKey, setKeyStatus, type KeyStatus } from '../domain/accounts.ts';
 import { csrfToken } from './session.ts';
 import { userOf } from './guard.tsx';
-import { day, Form, Notice, Page, send } from './layout.tsx';
+import { day, Form, Notice, Page, send, TableHead } from './layout.tsx';
 
 const ACTIONS: Record<string, KeyStatus> = { disable: 'disabled', enable: 'active', revoke: 'revoked' };
 
@@ -42,15 +42,7 @@ async function keysPage(ctx: AppContext, req: Request, res: Response, notice?: {
       ) : (
         <table>
           <caption>Keys of this account</caption>
-          <thead>
-            <tr>
-              <th scope="col">Key</th>
-              <th scope="col">Created</th>
-              <th scope="col">Last used</th>
-              <th scope="col">State</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
+          <TableHead columns={['Key', 'Created', 'Last used', 'State', 'Actions']} />
           <tbody>
             {keys.map((k) => (
               <tr data-key={k.prefix}>

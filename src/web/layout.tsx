@@ -98,6 +98,19 @@ export function Field({ label, name, type = 'text', autocomplete, required = tru
   );
 }
 
+/** A table's header row: one column header per name. */
+export function TableHead({ columns }: { columns: string[] }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((c) => (
+          <th scope="col">{c}</th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 export function send(res: Response, page: preact.VNode, status = 200): void {
   res.status(status).type('html').send(`<!doctype html>${render(page)}`);
 }

@@ -8,7 +8,7 @@ import { priceList } from '../payments/pricing.ts';
 import { PRICE_KIND_OF } from '../billing/kinds.ts';
 import { csrfToken } from './session.ts';
 import { userOf } from './guard.tsx';
-import { Page, send } from './layout.tsx';
+import { Page, send, TableHead } from './layout.tsx';
 
 const MONTHS = 6;
 export const KIND_NAMES: Record<UsageKind, string> = {
@@ -87,14 +87,7 @@ export function usagePages(ctx: AppContext): Router {
         </p>
         <table>
           <caption>Billed actions in {periods[0]}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Kind</th>
-              <th scope="col">Used</th>
-              <th scope="col">Free allowance</th>
-              <th scope="col">Beyond the allowance</th>
-            </tr>
-          </thead>
+          <TableHead columns={['Kind', 'Used', 'Free allowance', 'Beyond the allowance']} />
           <tbody>
             {current.map((c) => (
               <tr data-kind={c.kind}>

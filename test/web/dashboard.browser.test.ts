@@ -220,7 +220,7 @@ async function post(path: string, form: Record<string, string>, session: { csrf:
   return { status: res.status, text: (await res.text()).replace(/name="_csrf" value="[^"]+"/g, '').replace(/[\w.+-]+@example\.test/g, 'EMAIL') };
 }
 
-test('Secure cookie over HTTPS; no user enumeration; sign-in throttled per email', async () => {
+test('Secure cookie over HTTPS; no user enumeration; password reset; sign-in throttled per email', async () => {
   const https = await formSession('/dashboard/sign-in', 'https');
   expect(https.setCookie).toMatch(/; Secure/i);
   expect(https.setCookie).toMatch(/HttpOnly/i);
@@ -238,6 +238,16 @@ test('Secure cookie over HTTPS; no user enumeration; sign-in throttled per email
   const fresh = await post('/dashboard/sign-up', { email: 'newcomer@example.test', password: 'another long password' }, session);
   expect(again).toEqual(fresh);
   await eventually(async () => smtp.linkTo(EMAIL, /tried to register/), 10_000, 'notice to the owner');
+
+  // The reset link (mailed above) sets a new password once; the old one stops working.
+  const reset = local((await eventually(async () => smtp.linkTo(EMAIL, /Reset your password/), 10_000, 'reset mail'))!);
+  const resetForm = await formSession(reset);
+  const token = new URLSearchParams(reset.split('?')[1]).get('token')!;
+  expect((await post('/dashboard/reset-password', { token, password: 'a brand new password' }, resetForm)).status).toBe(200);
+  expect((await post('/dashboard/reset-password', { token, password: 'yet another password' }, resetForm)).status).toBe(400);
+  const signIn = await formSession('/dashboard/sign-in');
+  expect((await post('/dashboard/sign-in', { email: EMAIL, password: PASSWORD }, signIn)).status).toBe(401);
+  expect((await post('/dashboard/sign-in', { email: EMAIL, password: 'a brand new password' }, signIn)).status).toBe(303);
 
   const target = 'throttled@example.test';
   const statuses: number[] = [];
