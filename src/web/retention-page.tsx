@@ -48,7 +48,7 @@ export function retentionPages(ctx: AppContext): Router {
           <li>the PDFs of committed proposals, and their artifacts.</li>
         </ul>
         <p>
-          The form's contract (field list), session field states and usage records stay. Asking for a deleted document answers 410 <code>documents_deleted</code>.
+          The form's contract (its field list), its sessions with their field values, and usage records stay. Asking for a deleted document answers 410 <code>documents_deleted</code>.
         </p>
       </Page>,
     );
