@@ -102,7 +102,9 @@ test('account holder: sign up, confirm, keys through their states, usage, billin
   await page.getByRole('button', { name: 'Create a key' }).click();
   const first = await page.locator('#new-key').inputValue();
   expect(first).toMatch(/^sk_live_[A-Za-z0-9]{32}$/);
-  await expect.poll(() => page.getByRole('button', { name: 'Copy' }).count()).toBe(1);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: s.url });
+  await page.getByRole('button', { name: 'Copy' }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(first);
   await check('keys-created');
   const prefix1 = first.slice(0, 12);
   const api1 = client(s.url, first);
