@@ -84,6 +84,7 @@ test('account holder: sign up, confirm, keys through their states, usage, billin
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect.poll(() => page.locator('.notice').textContent()).toContain('We sent a message');
+  await check('check-your-mail');
 
   // Before confirming, the account pages ask for it.
   const verify = await eventually(async () => smtp.linkTo(EMAIL, /Confirm your email/), 10_000, 'verification mail');
@@ -93,6 +94,7 @@ test('account holder: sign up, confirm, keys through their states, usage, billin
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect.poll(() => page.locator('h1').textContent()).toBe('Confirm your email address');
+  await check('confirm-email');
   await go(local(verify));
   await expect.poll(() => page.locator('.notice').textContent()).toContain('confirmed');
   await go('/dashboard/keys');
@@ -188,6 +190,8 @@ test('account holder: sign up, confirm, keys through their states, usage, billin
 
   await go('/dashboard/forgot-password');
   await check('forgot-password');
+  await go('/dashboard/reset-password?token=unused');
+  await check('reset-password');
 
   // Cookie flags in the browser: HttpOnly and SameSite=Lax (Secure over HTTPS: below).
   const [cookie] = await context.cookies(s.url);
