@@ -75,14 +75,18 @@ async function check(name: string) {
 
 const go = (path: string) => page.goto(s.url + path);
 const local = (link: string) => { const u = new URL(link); return u.pathname + u.search; };
+/** Fills the email and password fields and presses `button`. */
+async function submitCredentials(button: string) {
+  await page.getByLabel('Email').fill(EMAIL);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: button }).click();
+}
 const keyButton = (label: string, prefix: string) => page.getByRole('button', { name: `${label} ${prefix}…`, exact: true });
 
 test('account holder: sign up, confirm, keys through their states, usage, billing, callbacks, retention', async () => {
   await go('/dashboard/sign-up');
   await check('sign-up');
-  await page.getByLabel('Email').fill(EMAIL);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await submitCredentials('Create account');
   await expect.poll(() => page.locator('.notice').textContent()).toContain('We sent a message');
   await check('check-your-mail');
 
@@ -90,9 +94,7 @@ test('account holder: sign up, confirm, keys through their states, usage, billin
   const verify = await eventually(async () => smtp.linkTo(EMAIL, /Confirm your email/), 10_000, 'verification mail');
   await go('/dashboard/sign-in');
   await check('sign-in');
-  await page.getByLabel('Email').fill(EMAIL);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitCredentials('Sign in');
   await expect.poll(() => page.locator('h1').textContent()).toBe('Confirm your email address');
   await check('confirm-email');
   await go(local(verify));
