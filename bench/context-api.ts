@@ -12,7 +12,7 @@ export interface ApiCaseResult {
 
 export async function valuesViaApi(service: BenchService, formId: string, context: { name: string; bytes: Uint8Array }[], policy: string): Promise<ApiCaseResult> {
   const body = new FormData();
-  for (const c of context) body.append('context', new Blob([c.bytes]), c.name);
+  for (const c of context) body.append('context', new Blob([new Uint8Array(c.bytes)]), c.name);
   body.append('policy', policy);
   const started = await service.json(`/forms/${formId}/prepare`, { method: 'POST', body });
   let job;

@@ -65,7 +65,7 @@ export async function startBenchService(label: string): Promise<BenchService> {
     fetch: authed,
     async createForm(pdf, filename = 'form.pdf') {
       const body = new FormData();
-      body.append('file', new Blob([pdf], { type: 'application/pdf' }), filename);
+      body.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), filename);
       const { form_id: formId } = await json('/forms', { method: 'POST', body });
       for (;;) {
         const f = await json(`/forms/${formId}`);

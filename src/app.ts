@@ -23,6 +23,7 @@ import { artifactsRouter } from './api/artifacts.ts';
 import { batchesRouter } from './api/batches.ts';
 import { contextRouter } from './api/context.ts';
 import { proposalsRouter } from './api/proposals.ts';
+import { dashboardRouter } from './web/router.tsx';
 
 export function createApp(ctx: AppContext): express.Express {
   const app = express();
@@ -44,6 +45,8 @@ export function createApp(ctx: AppContext): express.Express {
   app.use(discoveryRouter(ctx));
   app.use(payRouter(ctx));
   app.use(billingWebhookRouter(ctx));
+  // Account holders' pages (session cookie instead of an API key).
+  app.use(dashboardRouter(ctx));
 
   // Everything else needs an API key; a path no route serves falls through to the 404 below.
   const routes = Router();

@@ -104,6 +104,13 @@ const EnvSchema = z.object({
   PAY_RESPONSE_CACHE_SECONDS: z.coerce.number().int().min(0).max(4200).default(3600),
   /** Where an account adds a payment method (402 bodies link here); defaults to PUBLIC_BASE_URL/dashboard/billing. */
   BILLING_URL: z.string().url().optional(),
+  // The dashboard (src/web): account holders sign in with an email and a password.
+  /** SMTP server for verification and password-reset mail (smtp://user:pass@host:587, smtps://…); unset = mails are written to the log. */
+  SMTP_URL: z.string().url().optional(),
+  /** Sender of the dashboard's mail. */
+  MAIL_FROM: z.string().min(3).default('Form-filling service <no-reply@localhost>'),
+  /** Key that signs session cookies; unset = one made on first start and kept in the database. */
+  SESSION_SECRET: z.string().min(32).optional(),
   // Value proposals (§4.4, §4.5). The deterministic extractor always runs; an OpenAI-compatible
   // chat-completions provider may propose values for the fields it leaves open.
   /** Base URL of an OpenAI-compatible API (e.g. https://api.openai.com/v1); unset = no LLM. */

@@ -1,9 +1,10 @@
-// Account and key management until the dashboard exists:
+// Account and key management for operators (account holders use the dashboard at /dashboard):
 //   npm run account -- create NAME | list | keys ACCOUNT_ID | disable KEY_ID | enable KEY_ID
 //                      revoke KEY_ID | rotate KEY_ID | signing ACCOUNT_ID on|off | retention ACCOUNT_ID keep|ephemeral
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../store/db.ts';
 import { createAccount, rotateKey, setCallbackSigning, setKeyStatus, setRetentionDefault, KeyStateError } from '../store/accounts.ts';
+import { DatabaseInUseError } from '../store/embedded-lock.ts';
 
 const HELP = `Usage: npm run account -- <command>
   create NAME                      new account and its first key (printed once)
@@ -16,7 +17,12 @@ const HELP = `Usage: npm run account -- <command>
   retention ACCOUNT_ID keep|ephemeral`;
 
 const [command, ...args] = process.argv.slice(2);
-const db = await openDatabase(loadConfig());
+// On the embedded database this refuses while a server holds it (store/embedded-lock.ts).
+const db = await openDatabase(loadConfig()).catch((err) => {
+  if (!(err instanceof DatabaseInUseError)) throw err;
+  console.error(err.message);
+  process.exit(3);
+});
 const prisma = db.prisma;
 let code = 0;
 try {

@@ -28,6 +28,10 @@ export function requireApiKey(ctx: AppContext): RequestHandler {
       if (!key) throw unauthorized('invalid_api_key', 'The API key is not known.');
       if (key.status !== 'active') throw unauthorized(`api_key_${key.status}`, `The API key is ${key.status}.`);
       req.caller = { accountId: key.accountId, keyId: key.id };
+      // "Last used" for the dashboard, written at most once a minute per key and never awaited.
+      if (!key.lastUsedAt || Date.now() - key.lastUsedAt.getTime() > 60_000) {
+        void ctx.db.apiKey.update({ where: { id: key.id }, data: { lastUsedAt: new Date() } }).catch(() => undefined);
+      }
       next();
     } catch (err) {
       next(err);

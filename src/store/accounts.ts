@@ -29,10 +29,13 @@ export async function findKey(db: Prisma, key: string) {
   return row;
 }
 
+/** A new account with its callback signing secret and no key yet (sign-up creates keys later). */
+export async function newAccount(db: Pick<Prisma, 'account'>, name: string) {
+  return db.account.create({ data: { id: randomUUID(), name, callbackSecret: `whsec_${randomBase62(32)}` } });
+}
+
 export async function createAccount(db: Prisma, name: string) {
-  const account = await db.account.create({
-    data: { id: randomUUID(), name, callbackSecret: `whsec_${randomBase62(32)}` },
-  });
+  const account = await newAccount(db, name);
   const { key } = await createKey(db, account.id);
   return { account, key };
 }

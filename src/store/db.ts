@@ -10,6 +10,7 @@ import pg from 'pg';
 import { PrismaClient } from '../generated/prisma/client.ts';
 import type { Config } from '../config.ts';
 import { applyMigrations, type SqlSession } from './migrate.ts';
+import { lockEmbeddedDatabase } from './embedded-lock.ts';
 
 export type Prisma = PrismaClient;
 
@@ -28,7 +29,12 @@ export async function openDatabase(config: Pick<Config, 'DATABASE_URL' | 'DATABA
 async function openPglite(dataDir: string): Promise<Database> {
   const dir = join(dataDir, 'pgdata');
   await mkdir(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  // One process at a time (embedded-lock.ts): a second one is refused instead of losing work.
+  const unlock = await lockEmbeddedDatabase(dataDir);
+  const client = await PGlite.create(dir).catch(async (err) => {
+    await unlock();
+    throw err;
+  });
   const session: SqlSession = {
     query: async (sql, params) => (await client.query<Record<string, unknown>>(sql, params)).rows,
     exec: async (sql) => {
@@ -45,6 +51,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     close: async () => {
       await prisma.$disconnect();
       await client.close();
+      await unlock();
     },
   };
 }

@@ -72,7 +72,7 @@ describe('single-document tools', () => {
     expect(r.status).toBe(400);
     const fd = new FormData();
     fd.append('pages', '2');
-    fd.append('file', new Blob([await numbered(2, 'D')], { type: 'application/pdf' }), 'd.pdf');
+    fd.append('file', new Blob([new Uint8Array(await numbered(2, 'D'))], { type: 'application/pdf' }), 'd.pdf');
     const ok = await fetch(`${h.s.url}/tools/keep?download=1`, { method: 'POST', headers: { Authorization: `Bearer ${h.key}` }, body: fd });
     expect(ok.status).toBe(200);
     expect(ok.headers.get('content-type')).toBe('application/pdf');

@@ -20,7 +20,7 @@ export function client(baseUrl: string, key?: string) {
       for (const [name, value] of Object.entries(init.form)) {
         for (const part of Array.isArray(value) ? value : [value]) {
           if (typeof part === 'string') fd.append(name, part);
-          else fd.append(name, new Blob([part.bytes], { type: part.type ?? 'application/pdf' }), part.filename ?? 'file.pdf');
+          else fd.append(name, new Blob([new Uint8Array(part.bytes)], { type: part.type ?? 'application/pdf' }), part.filename ?? 'file.pdf');
         }
       }
       body = fd;

@@ -2,7 +2,9 @@
 // STRIPE_API_BASE) and mppx's Stripe method: form-encoded v1 and JSON v2 bodies, idempotency keys
 // (a replay answers the first response with `idempotent-replayed: true`), PaymentIntents,
 // refunds, billing meter events and adjustments, v2 meter event sessions/streams, customers'
-// payment methods, and a switch that makes matching requests answer 500.
+// payment methods, customers, Checkout sessions in setup mode and Customer Portal sessions (with
+// the hosted pages a browser is sent to: completing the stub's Checkout page attaches a card to
+// the customer and returns to success_url), and a switch that makes matching requests answer 500.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
@@ -26,6 +28,18 @@ export interface StubPaymentIntent {
   shared_payment_granted_token?: string;
 }
 
+export interface StubCheckoutSession {
+  id: string;
+  object: 'checkout.session';
+  mode: string;
+  customer: string | null;
+  client_reference_id: string | null;
+  status: 'open' | 'complete';
+  success_url: string;
+  cancel_url: string;
+  url: string;
+}
+
 export interface StripeStub {
   url: string;
   requests: StubRequest[];
@@ -37,6 +51,9 @@ export interface StripeStub {
   adjustments: { event_name: string; identifier: string }[];
   /** Payment methods attached to each customer (GET /v1/customers/:id/payment_methods). */
   paymentMethods: Map<string, string[]>;
+  customers: Map<string, { id: string; email?: string; metadata: Record<string, string> }>;
+  checkoutSessions: Map<string, StubCheckoutSession>;
+  portalSessions: Map<string, { id: string; customer: string; return_url: string; url: string }>;
   /** While set, requests whose path matches answer 500 (true: every request). */
   outage: RegExp | boolean;
   close(): Promise<void>;
@@ -66,8 +83,12 @@ export async function startStripeStub(): Promise<StripeStub> {
     duplicateMeterEvents: 0,
     adjustments: [],
     paymentMethods: new Map(),
+    customers: new Map(),
+    checkoutSessions: new Map(),
+    portalSessions: new Map(),
     outage: false,
   };
+  let base = '';
 
   const route = (method: string, path: string, body: Record<string, unknown>): { status: number; body: unknown } => {
     const error = (status: number, type: string, message: string, code?: string) => ({ status, body: { error: { type, message, ...(code ? { code } : {}) } } });
@@ -130,7 +151,60 @@ export async function startStripeStub(): Promise<StripeStub> {
       const data = (stub.paymentMethods.get(m[1]) ?? []).map((pm) => ({ id: pm, object: 'payment_method', type: 'card', customer: m![1] }));
       return { status: 200, body: { object: 'list', data, has_more: false, url: path } };
     }
+    if (method === 'POST' && path === '/v1/customers') {
+      const customer = { id: id('cus'), object: 'customer', email: body.email as string | undefined, metadata: (body.metadata ?? {}) as Record<string, string> };
+      stub.customers.set(customer.id, customer);
+      return { status: 200, body: customer };
+    }
+    if (method === 'POST' && path === '/v1/checkout/sessions') {
+      if (body.mode !== 'setup') return error(400, 'invalid_request_error', 'The stub speaks setup mode only.');
+      const sid = id('cs_test');
+      const session: StubCheckoutSession = {
+        id: sid,
+        object: 'checkout.session',
+        mode: 'setup',
+        customer: (body.customer as string) ?? null,
+        client_reference_id: (body.client_reference_id as string) ?? null,
+        status: 'open',
+        success_url: String(body.success_url),
+        cancel_url: String(body.cancel_url),
+        url: `${base}/checkout/${sid}`,
+      };
+      stub.checkoutSessions.set(sid, session);
+      return { status: 200, body: session };
+    }
+    if (method === 'GET' && (m = path.match(/^\/v1\/checkout\/sessions\/([^/]+)$/))) {
+      const session = stub.checkoutSessions.get(m[1]);
+      return session ? { status: 200, body: session } : error(404, 'invalid_request_error', `No such checkout.session: '${m[1]}'`, 'resource_missing');
+    }
+    if (method === 'POST' && path === '/v1/billing_portal/sessions') {
+      if (!stub.customers.has(String(body.customer))) return error(400, 'invalid_request_error', 'No such customer.', 'resource_missing');
+      const pid = id('bps');
+      const portal = { id: pid, object: 'billing_portal.session', customer: String(body.customer), return_url: String(body.return_url), url: `${base}/portal/${pid}` };
+      stub.portalSessions.set(pid, portal);
+      return { status: 200, body: portal };
+    }
     return error(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`);
+  };
+
+  /** The hosted pages: Checkout (a button that saves a card) and the Customer Portal. */
+  const hosted = (method: string, path: string): { status: number; headers: Record<string, string>; body: string } | null => {
+    let m: RegExpMatchArray | null;
+    const html = (title: string, inner: string) => ({ status: 200, headers: { 'Content-Type': 'text/html' }, body: `<!doctype html><html lang="en"><head><title>${title}</title></head><body><main><h1>${title}</h1>${inner}</main></body></html>` });
+    if ((m = path.match(/^\/checkout\/([^/]+)(\/complete)?$/))) {
+      const session = stub.checkoutSessions.get(m[1]);
+      if (!session) return { status: 404, headers: {}, body: 'no such session' };
+      if (method === 'GET') return html('Stripe Checkout (stub)', `<form method="post" action="/checkout/${session.id}/complete"><button type="submit">Save card</button></form>`);
+      session.status = 'complete';
+      if (session.customer) stub.paymentMethods.set(session.customer, [...(stub.paymentMethods.get(session.customer) ?? []), id('pm')]);
+      return { status: 303, headers: { Location: session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id) }, body: '' };
+    }
+    if ((m = path.match(/^\/portal\/([^/]+)$/)) && method === 'GET') {
+      const portal = stub.portalSessions.get(m[1]);
+      if (!portal) return { status: 404, headers: {}, body: 'no such session' };
+      return html('Stripe Customer Portal (stub)', `<p>Payment methods of ${portal.customer}</p><a href="${portal.return_url}">Return</a>`);
+    }
+    return null;
   };
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
@@ -145,6 +219,12 @@ export async function startStripeStub(): Promise<StripeStub> {
       else if (req.method === 'GET') body = decodeForm(url.search.slice(1));
       const method = req.method ?? 'GET';
       const path = url.pathname;
+      const page = hosted(method, path);
+      if (page) {
+        stub.requests.push({ method, path, headers: req.headers, body, status: page.status });
+        res.writeHead(page.status, page.headers);
+        return res.end(page.body);
+      }
       const headers: Record<string, string> = { 'Content-Type': 'application/json', 'Request-Id': id('req') };
       let answer: { status: number; body: unknown };
       const down = stub.outage === true || (stub.outage instanceof RegExp && stub.outage.test(path));
@@ -167,6 +247,7 @@ export async function startStripeStub(): Promise<StripeStub> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  base = `http://127.0.0.1:${port}`;
   return Object.assign(stub, {
     url: `http://127.0.0.1:${port}`,
     close: () =>

@@ -18,7 +18,7 @@ afterAll(async () => {
 function form(pdf: Uint8Array, fields: Record<string, string> = {}): FormData {
   const fd = new FormData();
   for (const [k, v] of Object.entries(fields)) fd.append(k, v);
-  fd.append('file', new Blob([pdf], { type: 'application/pdf' }), 'form.pdf');
+  fd.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'form.pdf');
   return fd;
 }
 

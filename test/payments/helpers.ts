@@ -45,7 +45,7 @@ export const pdfPart = (bytes: Uint8Array, filename = 'form.pdf') => ({ bytes, f
 
 export function multipart(bytes: Uint8Array, filename = 'form.pdf'): FormData {
   const fd = new FormData();
-  fd.append('file', new Blob([bytes], { type: 'application/pdf' }), filename);
+  fd.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), filename);
   return fd;
 }
 

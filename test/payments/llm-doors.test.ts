@@ -25,7 +25,7 @@ afterAll(async () => {
 
 test('/pay/fill-with-context asks the configured model and keeps its checked answer', async () => {
   const fd = new FormData();
-  fd.append('file', new Blob([await fillableFormPdf()], { type: 'application/pdf' }), 'form.pdf');
+  fd.append('file', new Blob([new Uint8Array(await fillableFormPdf())], { type: 'application/pdf' }), 'form.pdf');
   fd.append('context', new Blob([Buffer.from(NOTES)], { type: 'text/plain' }), 'notes.txt');
   const asked = llm.requests.length;
   const paid = await x402Fetch(w.chain!, w.chain!.accounts.payer).fetch(`${w.s.url}/pay/fill-with-context`, { method: 'POST', body: fd });
