@@ -27,7 +27,7 @@ import { centsToUsd, microsToUsd, priceList, quote as priceQuote, type PayRoute,
 import { paymentDoors, type Doors } from './doors.ts';
 import { authorizationOf, paymentIdentifierOf, type QuoteBinding } from './x402.ts';
 import { acquire, loadResponse, release, storeResponse, update, type StoredResponse } from './records.ts';
-import { refundCardPayment, type RefundOutcome } from './refunds.ts';
+import { refundPayment, type RefundOutcome } from './refunds.ts';
 
 export interface PaidInput<F> {
   ctx: AppContext;
@@ -472,7 +472,7 @@ async function payMpp(res: Response, g: Gate, header: string): Promise<void> {
 
   const outcome = await runHandler(g);
   if (!outcome.ok) {
-    const refund: RefundOutcome = await refundCardPayment(ctx, id, outcome.error.code);
+    const refund: RefundOutcome = await refundPayment(ctx, id, outcome.error.code);
     return sendFailure(res, outcome.error, {
       protocol: 'mpp',
       charged: true,
