@@ -23,6 +23,8 @@ import { artifactsRouter } from './api/artifacts.ts';
 import { batchesRouter } from './api/batches.ts';
 import { contextRouter } from './api/context.ts';
 import { proposalsRouter } from './api/proposals.ts';
+import { faxProviderRouter, faxRouter } from './api/fax.ts';
+import { payFaxStatusRouter } from './api/pay-fax.ts';
 
 export function createApp(ctx: AppContext): express.Express {
   const app = express();
@@ -44,6 +46,8 @@ export function createApp(ctx: AppContext): express.Express {
   app.use(discoveryRouter(ctx));
   app.use(payRouter(ctx));
   app.use(billingWebhookRouter(ctx));
+  app.use(payFaxStatusRouter(ctx));
+  app.use(faxProviderRouter(ctx)); // the fax provider: signed document URLs and signed webhooks
 
   // Everything else needs an API key; a path no route serves falls through to the 404 below.
   const routes = Router();
@@ -56,6 +60,7 @@ export function createApp(ctx: AppContext): express.Express {
   routes.use(batchesRouter(ctx));
   routes.use(contextRouter(ctx));
   routes.use(proposalsRouter(ctx));
+  routes.use(faxRouter(ctx));
   const api = Router();
   api.use((req, _res, next) => next(routeExists(routes, req.path) ? undefined : 'router'));
   api.use(requireApiKey(ctx), rateLimit(ctx, 'account'));
