@@ -2,7 +2,7 @@
 // recipient, subject, a note and the page count. DejaVu Sans (embedded, subset) writes any
 // Latin, Greek or Cyrillic text.
 import { readFileSync } from 'node:fs';
-import { PDFDocument, rgb } from '@cantoo/pdf-lib';
+import { PDFDocument, rgb } from 'pdf-lib';
 import fontkit from '@pdf-lib/fontkit';
 import { dejaVuPath } from '../pdf/fonts.ts';
 
