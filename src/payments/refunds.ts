@@ -16,13 +16,17 @@ export interface RefundOutcome {
   stripeRefundId?: string;
 }
 
-/** Records and starts the refund of a charged payment (card, or settled x402). */
-export async function refundPayment(ctx: AppContext, paymentId: string, reason: string): Promise<RefundOutcome> {
+/**
+ * Records and starts the refund of a charged payment (card, or settled x402): in full, or
+ * `amount` of it (in the payment's own unit: cents, or token atomic units) for work done in part.
+ */
+export async function refundPayment(ctx: AppContext, paymentId: string, reason: string, amount?: number): Promise<RefundOutcome> {
   const payment = await ctx.db.payment.findUniqueOrThrow({ where: { id: paymentId } });
   const id = randomUUID();
+  const full = amount === undefined || amount >= payment.chargeAmount;
   await ctx.db.$transaction([
-    ctx.db.paymentRefund.create({ data: { id, paymentId, amount: payment.chargeAmount, status: 'pending', reason: reason.slice(0, 500) } }),
-    ctx.db.payment.update({ where: { id: paymentId }, data: { status: 'refund_pending' } }),
+    ctx.db.paymentRefund.create({ data: { id, paymentId, amount: full ? payment.chargeAmount : amount, status: 'pending', reason: reason.slice(0, 500) } }),
+    ...(full ? [ctx.db.payment.update({ where: { id: paymentId }, data: { status: 'refund_pending' } })] : []),
   ]);
   const outcome = await executeRefund(ctx, id);
   if (outcome.status === 'pending') {
@@ -30,6 +34,9 @@ export async function refundPayment(ctx: AppContext, paymentId: string, reason: 
   }
   return outcome;
 }
+
+/** A refund of the whole charge ends the payment as refunded; a partial one leaves it succeeded. */
+const settledStatus = (refund: { amount: number; payment: { chargeAmount: number } }) => (refund.amount >= refund.payment.chargeAmount ? 'refunded' : 'succeeded');
 
 /** One attempt; 'pending' means try again later. Throws nothing for Stripe answers. */
 export async function executeRefund(ctx: AppContext, refundId: string): Promise<RefundOutcome> {
@@ -48,7 +55,7 @@ export async function executeRefund(ctx: AppContext, refundId: string): Promise<
     );
     await ctx.db.$transaction([
       ctx.db.paymentRefund.update({ where: { id: refundId }, data: { status: 'succeeded', stripeRefundId: r.id, lastError: null } }),
-      ctx.db.payment.update({ where: { id: refund.paymentId }, data: { status: 'refunded' } }),
+      ctx.db.payment.update({ where: { id: refund.paymentId }, data: { status: settledStatus(refund) } }),
     ]);
     return { id: refundId, status: 'succeeded', stripeRefundId: r.id };
   } catch (err) {
@@ -64,14 +71,14 @@ export async function executeRefund(ctx: AppContext, refundId: string): Promise<
   }
 }
 
-async function executeX402Refund(ctx: AppContext, refund: { id: string; amount: number; paymentId: string; transaction: string | null; payment: Parameters<typeof sendX402Refund>[1] }): Promise<RefundOutcome> {
+async function executeX402Refund(ctx: AppContext, refund: { id: string; amount: number; paymentId: string; transaction: string | null; payment: Parameters<typeof sendX402Refund>[1] & { chargeAmount: number } }): Promise<RefundOutcome> {
   try {
     const transaction = await sendX402Refund(ctx.config, refund.payment, refund.amount, refund.transaction, async (hash) => {
       await ctx.db.paymentRefund.update({ where: { id: refund.id }, data: { transaction: hash } });
     });
     await ctx.db.$transaction([
       ctx.db.paymentRefund.update({ where: { id: refund.id }, data: { status: 'succeeded', transaction, lastError: null } }),
-      ctx.db.payment.update({ where: { id: refund.paymentId }, data: { status: 'refunded' } }),
+      ctx.db.payment.update({ where: { id: refund.paymentId }, data: { status: settledStatus(refund) } }),
     ]);
     return { id: refund.id, status: 'succeeded' };
   } catch (err) {

@@ -96,6 +96,21 @@ describe('x402', () => {
     expect(await w.chain!.balanceOf(w.chain!.accounts.payer2.address)).toBe(before);
   });
 
+  test('delivered in part: the pages not transmitted are refunded, the payment stays paid', async () => {
+    const payer = x402Fetch(w.chain!, w.chain!.accounts.payer2);
+    const before = await w.chain!.balanceOf(w.chain!.accounts.payer2.address);
+    const r = await payer.fetch(url, { method: 'POST', body: form(await doc(3)) });
+    expect(r.status).toBe(200);
+    const body = await json(r);
+    await telnyx.webhook(providerFax(body.fax.fax_id), 'fax.delivered', { pages: 1 });
+    const fax = await w.s.ctx.db.fax.findUniqueOrThrow({ where: { id: body.fax.fax_id } });
+    expect(fax).toMatchObject({ status: 'delivered', pagesSent: 1, chargedMicros: 30_000 });
+    const refund = await eventually(async () => (await w.s.ctx.db.paymentRefund.findFirst({ where: { paymentId: fax.paymentId!, status: 'succeeded' } })) ?? undefined, 20_000, 'partial refund');
+    expect(refund.amount).toBe(60_000);
+    expect((await w.s.ctx.db.payment.findUniqueOrThrow({ where: { id: fax.paymentId! } })).status).toBe('succeeded');
+    expect(await w.chain!.balanceOf(w.chain!.accounts.payer2.address)).toBe(before - 30_000n);
+  });
+
   test('the provider failing inside the paid request: 503, nothing settled; the same document is then refused as a duplicate only while a fax is alive', async () => {
     const pdf = await doc(1);
     const payer = x402Fetch(w.chain!, w.chain!.accounts.payer);
@@ -149,6 +164,7 @@ describe('card (MPP)', () => {
     await telnyx.webhook(providerFax(body.fax.fax_id), 'fax.delivered', { pages: 17 });
     const fax = await w.s.ctx.db.fax.findUniqueOrThrow({ where: { id: body.fax.fax_id } });
     expect(fax).toMatchObject({ status: 'delivered', chargedMicros: 510_000 });
+    await new Promise((r) => setTimeout(r, 300)); // no refund job follows a full delivery
     const payment = await w.s.ctx.db.payment.findUniqueOrThrow({ where: { id: fax.paymentId! } });
     expect(payment.status).toBe('succeeded');
     expect(w.stripe!.refunds.find((x) => x.payment_intent === payment.reference)).toBeUndefined();

@@ -1,5 +1,6 @@
 // The two ends of a fax. Delivered: billed per transmitted page (accounts: a fax_page usage event,
-// which the meter outbox reports to Stripe); failed: nothing billed, and a paid fax is refunded.
+// which the meter outbox reports to Stripe; a paid call: the pages not transmitted are refunded);
+// failed: nothing billed, and a paid fax is refunded in full.
 // Either way the account's callback goes out and, under ephemeral retention, the document and
 // the full number are deleted while the record stays.
 import type { AppContext } from '../../context.ts';
@@ -7,15 +8,13 @@ import type { Fax } from '../../generated/prisma/client.ts';
 import { recordUsage } from '../../domain/usage.ts';
 import { kickMeterReport } from '../../billing/meter.ts';
 import { enqueueCallback } from '../../jobs/callback-deliver.ts';
-import { kindPrice, priceList } from '../../payments/pricing.ts';
 
 export const FAX_REFUND_JOB = 'fax.refund';
 
 export async function deliverFax(ctx: AppContext, fax: Fax, pagesSent: number): Promise<void> {
   const pages = Math.max(0, Math.min(pagesSent, fax.pages));
-  const payment = fax.paymentId ? await ctx.db.payment.findUnique({ where: { id: fax.paymentId } }) : null;
-  // Accounts pay the pages that went through; a paid call paid its quote up front.
-  const charged = payment ? payment.amountMicros : pages > 0 ? kindPrice(priceList(), 'fax_page', pages) : 0;
+  // The pages that went through, at the per-page price the fax was accepted with.
+  const charged = pages * fax.pricePerPageMicros;
   const done = await ctx.db.$transaction(async (tx) => {
     const moved = await tx.fax.updateMany({
       where: { id: fax.id, status: { in: ['queued', 'sending'] } },
@@ -27,6 +26,7 @@ export async function deliverFax(ctx: AppContext, fax: Fax, pagesSent: number): 
   });
   if (!done) return;
   if (fax.ownerId) await kickMeterReport(ctx);
+  if (fax.paymentId && pages < fax.pages) await ctx.queue.enqueue(FAX_REFUND_JOB, { faxId: fax.id }, { jobId: `fax-refund-${fax.id}` });
   await afterFinal(ctx, fax.id, 'fax.delivered');
 }
 
