@@ -242,6 +242,21 @@ describe('requests', () => {
     expect((await client(s.url, (await s.account('other')).key).get(`/fax/${r.body.fax_id}`)).status).toBe(404);
   });
 
+  test('a filled session is faxed as its filled PDF; an unfilled one is 409', async () => {
+    const { fillableFormPdf } = await import('../helpers/pdfs.ts');
+    const up = await api.upload('/forms', { file: { bytes: await fillableFormPdf() } });
+    const formId = up.body.form_id;
+    await eventually(async () => ((await api.get(`/forms/${formId}`)).body.status === 'ready' ? true : undefined), 90_000, 'form ready');
+    const session = (await api.post('/sessions', { form_id: formId })).body.session_id;
+    expect((await api.post('/fax', { session_id: session, to: '+12025550143' })).status).toBe(409);
+    expect((await api.post(`/sessions/${session}/fill`, {})).status).toBe(200);
+    const filled = (await api.get(`/sessions/${session}/pdf`)).bytes;
+    const r = await api.post('/fax', { session_id: session, to: '+12025550143' });
+    expect(r.status).toBe(202);
+    const fax = await handedOver(r.body.fax_id);
+    expect(Buffer.from(await (await telnyx.fetchMedia(fax)).arrayBuffer()).equals(Buffer.from(filled))).toBe(true);
+  }, 120_000); // the form's contract is built in a worker thread that starts cold
+
   test('ephemeral retention: after delivery the document and full number are gone, the record stays', async () => {
     const queued = await send(1, { retention: 'ephemeral' });
     const fax = await handedOver(queued.fax_id);
