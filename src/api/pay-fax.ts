@@ -2,7 +2,8 @@
 // the quote bound to the document and the destination number. The fax is handed to the provider
 // inside the paid request, so x402 settles (and a card stays charged) only once the provider has
 // accepted it; a fax that finally fails is refunded (card: Stripe refund; x402: a transfer back
-// to the payer, since an exact payment cannot be un-settled). GET /pay/fax/{id}?token= tracks it.
+// to the payer, since an exact payment cannot be un-settled); a fax whose x402 payment then cannot
+// be settled is cancelled at the provider. GET /pay/fax/{id}?token= tracks it.
 import { Router } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
@@ -15,6 +16,7 @@ import { createFax, faxDestination, requireFax, transmittedPages } from '../use-
 import { submitFax } from '../use-cases/fax/submit-fax.ts';
 import { failFax } from '../use-cases/fax/finish-fax.ts';
 import { getPaidFax } from '../use-cases/fax/get-fax.ts';
+import { cancelUnpaidFax } from '../use-cases/fax/cancel-unpaid-fax.ts';
 import { FaxSchema, faxView } from '../use-cases/fax/fax-view.ts';
 import { CoverFields, coverOf } from './fax.ts';
 
@@ -61,6 +63,9 @@ export const faxRoute = definePayRoute({
     }
     const token = statusToken(s.secret, fax.id);
     return { status: 200, body: { fax: faxView(fax), status_url: `${ctx.config.PUBLIC_BASE_URL}/pay/fax/${fax.id}?token=${token}` } };
+  },
+  async unpaid({ ctx }, result) {
+    await cancelUnpaidFax(ctx, (result.body as z.infer<typeof PaidFaxSchema>).fax.fax_id);
   },
 });
 

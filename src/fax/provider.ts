@@ -49,6 +49,8 @@ export interface FaxProvider {
   readonly name: string;
   /** Hands the fax to the provider; resolves with the provider's fax id once it accepted it. */
   send(input: SendFaxInput): Promise<{ providerFaxId: string }>;
+  /** Asks the provider to stop a fax it accepted; false when it could not (already sent, unreachable). */
+  cancel(providerFaxId: string): Promise<boolean>;
   /**
    * Checks a webhook's signature and timestamp over the raw body, then reads it. Throws
    * FaxWebhookRejected for a bad signature or a stale timestamp; returns null for an event of a

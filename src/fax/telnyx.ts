@@ -78,6 +78,15 @@ export class TelnyxFaxProvider implements FaxProvider {
     }
   }
 
+  async cancel(providerFaxId: string): Promise<boolean> {
+    try {
+      await this.client.faxes.actions.cancel(providerFaxId);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
   async readWebhook(rawBody: Buffer, headers: Record<string, string>): Promise<FaxProviderEvent | null> {
     let event: TelnyxEvent;
     try {

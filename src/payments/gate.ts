@@ -70,6 +70,8 @@ export interface PayRouteDefinition<F extends z.ZodObject = z.ZodObject> {
   quoteFor?(ctx: AppContext, fields: z.infer<F>, pages: number): { binding: string; pages: number };
   /** The work. Throw a DomainError, ApiError or PdfError to fail: x402 is then not settled, a card is refunded. */
   run(input: PaidInput<z.infer<F>>): Promise<PaidResult>;
+  /** The work was done but its x402 payment could not be settled: undo what can be undone (a fax not sent yet). */
+  unpaid?(input: PaidInput<z.infer<F>>, result: PaidResult): Promise<void>;
 }
 
 const PAYMENT_HEADERS_DOC = {
@@ -428,6 +430,7 @@ async function payX402(res: Response, g: Gate, header: string): Promise<void> {
       throw new ApiError(503, 'settlement_pending', 'The payment was broadcast but not confirmed in time; contact support with the transaction hash in PAYMENT-RESPONSE.', {}, { 'PAYMENT-RESPONSE': paymentResponse });
     }
     await release(ctx, id, { code: settled.errorReason ?? 'settlement_failed', message: 'settlement failed' });
+    await g.def.unpaid?.(g.input, outcome.result).catch((err) => ctx.log.error({ payment: id, err: (err as Error).message }, 'could not undo unpaid work'));
     return challenge(res, g, { code: 'settlement_failed', message: `The payment could not be settled (${settled.errorReason ?? 'unknown reason'}); nothing was charged.` }, { 'PAYMENT-RESPONSE': paymentResponse });
   }
   const response: StoredResponse = {

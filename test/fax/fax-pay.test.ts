@@ -4,7 +4,9 @@
 // refunded (card: a Stripe refund; x402: a transfer back to the payer); a provider failure
 // inside the paid request charges nothing.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { KEYS } from '../helpers/chain.ts';
+import { createWalletClient, http } from 'viem';
+import { hardhat } from 'viem/chains';
+import { KEYS, testUsdcAbi } from '../helpers/chain.ts';
 import { eventually } from '../helpers/server.ts';
 import { startTelnyxStub, telnyxEnv, type TelnyxStub } from '../helpers/telnyx-stub.ts';
 import { startPayWorld, formPdf, x402Fetch, mppFetch, decodeB64Json, json, type PayWorld } from '../payments/helpers.ts';
@@ -109,6 +111,27 @@ describe('x402', () => {
     expect(refund.amount).toBe(60_000);
     expect((await w.s.ctx.db.payment.findUniqueOrThrow({ where: { id: fax.paymentId! } })).status).toBe('succeeded');
     expect(await w.chain!.balanceOf(w.chain!.accounts.payer2.address)).toBe(before - 30_000n);
+  });
+
+  test('settlement fails after the provider accepted: the fax is cancelled at the provider, nothing charged', async () => {
+    const c = w.chain!;
+    const payer = c.accounts.payer2;
+    const balance = await c.balanceOf(payer.address);
+    // While the provider takes the fax, the payer moves its money away: the payment verified, the settlement then fails.
+    telnyx.answers.push({
+      before: async () => {
+        const wallet = createWalletClient({ account: payer, chain: hardhat, transport: http(c.rpcUrl) });
+        await wallet.writeContract({ address: c.usdc, abi: testUsdcAbi, functionName: 'transfer', args: [c.accounts.deployer.address, balance] });
+      },
+    });
+    const r = await x402Fetch(c, payer).fetch(url, { method: 'POST', body: form(await doc(1)) });
+    expect(r.status).toBe(402);
+    expect((await json(r)).error.code).toBe('settlement_failed');
+    const fax = await w.s.ctx.db.fax.findFirstOrThrow({ orderBy: { createdAt: 'desc' } });
+    expect(fax).toMatchObject({ status: 'failed', failureReason: 'payment_not_settled' });
+    expect(telnyx.cancelled).toContain(fax.providerFaxId);
+    expect((await w.s.ctx.db.payment.findUniqueOrThrow({ where: { id: fax.paymentId! } })).status).toBe('released');
+    await c.mint(payer.address, 20_000_000n);
   });
 
   test('the provider failing inside the paid request: 503, nothing settled; the same document is then refused as a duplicate only while a fax is alive', async () => {

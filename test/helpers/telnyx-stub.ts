@@ -13,7 +13,8 @@ export interface StubFax {
   headers: IncomingMessage['headers'];
 }
 
-export type NextAnswer = 'accept' | { status: number } | 'hang';
+/** How the next POST /v2/faxes is answered: accepted (after `before` ran, when given), a status, or never. */
+export type NextAnswer = 'accept' | { before: () => Promise<void> } | { status: number } | 'hang';
 
 export interface WebhookOptions {
   pages?: number;
@@ -31,6 +32,8 @@ export interface TelnyxStub {
   /** Base64 Ed25519 public key, as Telnyx's portal shows it (TELNYX_PUBLIC_KEY). */
   publicKey: string;
   faxes: StubFax[];
+  /** Provider fax ids cancelled through POST /v2/faxes/{id}/actions/cancel. */
+  cancelled: string[];
   /** Answers of the next POST /v2/faxes, in order; when empty, accept. */
   answers: NextAnswer[];
   /** The service that receives the webhooks (its real address: PUBLIC_BASE_URL is not it in tests). */
@@ -56,6 +59,7 @@ export async function startTelnyxStub(): Promise<TelnyxStub> {
     url: '',
     publicKey: raw.toString('base64'),
     faxes: [] as StubFax[],
+    cancelled: [] as string[],
     answers: [] as NextAnswer[],
     target: '',
   } as TelnyxStub;
@@ -72,7 +76,8 @@ export async function startTelnyxStub(): Promise<TelnyxStub> {
         hanging.add(res);
         return;
       }
-      if (answer !== 'accept') {
+      if (typeof answer === 'object' && 'before' in answer) await answer.before();
+      else if (answer !== 'accept') {
         res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify({ errors: [{ code: String(answer.status), title: 'Stub failure' }] }));
         return;
       }
@@ -82,6 +87,12 @@ export async function startTelnyxStub(): Promise<TelnyxStub> {
       res.writeHead(200, { 'content-type': 'application/json' }).end(
         JSON.stringify({ data: { id: fax.id, record_type: 'fax', status: 'queued', direction: 'outbound', to: body.to, from: body.from, connection_id: body.connection_id, media_url: body.media_url, client_state: body.client_state } }),
       );
+      return;
+    }
+    const cancel = req.method === 'POST' ? /^\/v2\/faxes\/([0-9a-f-]{36})\/actions\/cancel$/.exec(req.url ?? '') : null;
+    if (cancel && stub.faxes.some((f) => f.id === cancel[1])) {
+      stub.cancelled.push(cancel[1]);
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: { result: 'ok' } }));
       return;
     }
     res.writeHead(404).end();
