@@ -122,6 +122,9 @@ const EnvSchema = z.object({
   FAX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
   /** Delay before a fax that failed on the line is sent again. */
   FAX_RETRY_DELAY_MS: z.coerce.number().int().min(0).default(120_000),
+  /** A fax with no final webhook this long after it was handed over is looked up at the provider; after FAX_WATCH_CHECKS such looks it is given up as failed. */
+  FAX_WATCH_SECONDS: z.coerce.number().int().min(1).default(3600),
+  FAX_WATCH_CHECKS: z.coerce.number().int().min(1).max(100).default(24),
   /** How long the provider may fetch the document URL. */
   FAX_MEDIA_URL_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
   /** The same document to the same number within this window is not sent again. */

@@ -49,6 +49,11 @@ export interface FaxProvider {
   readonly name: string;
   /** Hands the fax to the provider; resolves with the provider's fax id once it accepted it. */
   send(input: SendFaxInput): Promise<{ providerFaxId: string }>;
+  /**
+   * The provider's own word on a fax, for one whose webhooks did not come: 'open' while it is
+   * still being worked on. Throws FaxProviderError when the provider cannot be asked.
+   */
+  status(providerFaxId: string): Promise<{ state: 'open' | 'delivered' | 'failed'; reason?: string }>;
   /** Asks the provider to stop a fax it accepted; false when it could not (already sent, unreachable). */
   cancel(providerFaxId: string): Promise<boolean>;
   /**

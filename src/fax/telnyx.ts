@@ -66,16 +66,33 @@ export class TelnyxFaxProvider implements FaxProvider {
       if (!id) throw new FaxProviderError('Telnyx accepted the fax without an id.', false, 'provider_bad_response');
       return { providerFaxId: id };
     } catch (err) {
-      if (err instanceof FaxProviderError) throw err;
-      if (err instanceof Telnyx.APIConnectionTimeoutError) throw new FaxProviderError('Telnyx did not answer in time.', true, 'provider_timeout');
-      if (err instanceof Telnyx.APIConnectionError) throw new FaxProviderError('Telnyx could not be reached.', true, 'provider_unreachable');
-      if (err instanceof Telnyx.APIError) {
-        const status = err.status ?? 0;
-        const retryable = status >= 500 || status === 429 || status === 408;
-        throw new FaxProviderError(`Telnyx answered ${status}.`, retryable, retryable ? 'provider_unavailable' : 'provider_rejected');
-      }
-      throw err;
+      throw this.failure(err);
     }
+  }
+
+  /** A failed call as a FaxProviderError: retryable for a timeout, no connection, 408, 429 and 5xx. */
+  private failure(err: unknown): unknown {
+    if (err instanceof FaxProviderError) return err;
+    if (err instanceof Telnyx.APIConnectionTimeoutError) return new FaxProviderError('Telnyx did not answer in time.', true, 'provider_timeout');
+    if (err instanceof Telnyx.APIConnectionError) return new FaxProviderError('Telnyx could not be reached.', true, 'provider_unreachable');
+    if (err instanceof Telnyx.APIError) {
+      const status = err.status ?? 0;
+      const retryable = status >= 500 || status === 429 || status === 408;
+      return new FaxProviderError(`Telnyx answered ${status}.`, retryable, retryable ? 'provider_unavailable' : 'provider_rejected');
+    }
+    return err;
+  }
+
+  async status(providerFaxId: string): Promise<{ state: 'open' | 'delivered' | 'failed'; reason?: string }> {
+    let fax;
+    try {
+      fax = (await this.client.faxes.retrieve(providerFaxId)).data;
+    } catch (err) {
+      throw this.failure(err);
+    }
+    if (fax?.status === 'delivered') return { state: 'delivered' };
+    if (fax?.status === 'failed') return { state: 'failed', reason: fax.failure_reason ?? undefined };
+    return { state: 'open' };
   }
 
   async cancel(providerFaxId: string): Promise<boolean> {

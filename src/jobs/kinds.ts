@@ -14,6 +14,7 @@ export const JOB_KINDS = {
   'payment.purge-response': { payload: z.object({ paymentId: z.string() }), maxAttempts: 5 },
   'fax.send': { payload: z.object({ faxId: z.string() }), maxAttempts: 5 },
   'fax.refund': { payload: z.object({ faxId: z.string() }), maxAttempts: 10 },
+  'fax.watch': { payload: z.object({ faxId: z.string(), check: z.number().int() }), maxAttempts: 5 },
 } as const;
 
 export type JobKind = keyof typeof JOB_KINDS;

@@ -32,6 +32,8 @@ export interface TelnyxStub {
   /** Base64 Ed25519 public key, as Telnyx's portal shows it (TELNYX_PUBLIC_KEY). */
   publicKey: string;
   faxes: StubFax[];
+  /** What GET /v2/faxes/{id} reports, by provider fax id (default: sending). */
+  statuses: Map<string, { status: string; failure_reason?: string }>;
   /** Provider fax ids cancelled through POST /v2/faxes/{id}/actions/cancel. */
   cancelled: string[];
   /** Answers of the next POST /v2/faxes, in order; when empty, accept. */
@@ -60,6 +62,7 @@ export async function startTelnyxStub(): Promise<TelnyxStub> {
     publicKey: raw.toString('base64'),
     faxes: [] as StubFax[],
     cancelled: [] as string[],
+    statuses: new Map(),
     answers: [] as NextAnswer[],
     target: '',
   } as TelnyxStub;
@@ -87,6 +90,12 @@ export async function startTelnyxStub(): Promise<TelnyxStub> {
       res.writeHead(200, { 'content-type': 'application/json' }).end(
         JSON.stringify({ data: { id: fax.id, record_type: 'fax', status: 'queued', direction: 'outbound', to: body.to, from: body.from, connection_id: body.connection_id, media_url: body.media_url, client_state: body.client_state } }),
       );
+      return;
+    }
+    const get = req.method === 'GET' ? /^\/v2\/faxes\/([0-9a-f-]{36})$/.exec(req.url ?? '') : null;
+    if (get && stub.faxes.some((f) => f.id === get[1])) {
+      const st = stub.statuses.get(get[1]) ?? { status: 'sending' };
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: { id: get[1], record_type: 'fax', direction: 'outbound', ...st } }));
       return;
     }
     const cancel = req.method === 'POST' ? /^\/v2\/faxes\/([0-9a-f-]{36})\/actions\/cancel$/.exec(req.url ?? '') : null;

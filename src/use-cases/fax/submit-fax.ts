@@ -7,6 +7,12 @@ import { mediaUrl } from '../../fax/links.ts';
 import { requireFax } from './create-fax.ts';
 
 export const FAX_WEBHOOK_PATH = '/fax/webhooks/telnyx';
+export const FAX_WATCH_JOB = 'fax.watch';
+
+/** Looks at the fax again in FAX_WATCH_SECONDS, in case its final webhook never comes. */
+export async function watchFax(ctx: AppContext, fax: Fax, check: number): Promise<void> {
+  await ctx.queue.enqueue(FAX_WATCH_JOB, { faxId: fax.id, check }, { jobId: `fax-watch-${fax.id}-${fax.attempts}-${check}`, ownerId: fax.ownerId, delayMs: ctx.config.FAX_WATCH_SECONDS * 1000 });
+}
 
 /**
  * Sends the fax when it is queued and not yet with the provider; returns the row as it is then.
@@ -28,5 +34,7 @@ export async function submitFax(ctx: AppContext, faxId: string): Promise<Fax> {
     where: { id: faxId, status: 'queued' },
     data: { status: 'sending', providerFaxId, attempts: { increment: 1 }, sentAt: new Date() },
   });
-  return ctx.db.fax.findUniqueOrThrow({ where: { id: faxId } });
+  const sent = await ctx.db.fax.findUniqueOrThrow({ where: { id: faxId } });
+  await watchFax(ctx, sent, 1);
+  return sent;
 }
