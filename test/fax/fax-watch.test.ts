@@ -31,7 +31,7 @@ const send = async (tag: string) => {
 const final = (id: string) =>
   eventually(async () => {
     const f = (await api.get(`/fax/${id}`)).body;
-    return f.status === 'delivered' || f.status === 'failed' ? f : undefined;
+    return (f.status === 'delivered' || f.status === 'failed') && f.documents_deleted ? f : undefined; // the document goes just after the state changes
   }, 20_000, 'final state');
 
 test('delivered at the provider without a webhook: delivered here, billed for its pages', async () => {
