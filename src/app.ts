@@ -24,6 +24,8 @@ import { batchesRouter } from './api/batches.ts';
 import { contextRouter } from './api/context.ts';
 import { proposalsRouter } from './api/proposals.ts';
 import { dashboardRouter } from './web/router.tsx';
+import { faxProviderRouter, faxRouter } from './api/fax.ts';
+import { payFaxStatusRouter } from './api/pay-fax.ts';
 
 export function createApp(ctx: AppContext): express.Express {
   const app = express();
@@ -47,6 +49,8 @@ export function createApp(ctx: AppContext): express.Express {
   app.use(billingWebhookRouter(ctx));
   // Account holders' pages (session cookie instead of an API key).
   app.use(dashboardRouter(ctx));
+  app.use(payFaxStatusRouter(ctx));
+  app.use(faxProviderRouter(ctx)); // the fax provider: signed document URLs and signed webhooks
 
   // Everything else needs an API key; a path no route serves falls through to the 404 below.
   const routes = Router();
@@ -59,6 +63,7 @@ export function createApp(ctx: AppContext): express.Express {
   routes.use(batchesRouter(ctx));
   routes.use(contextRouter(ctx));
   routes.use(proposalsRouter(ctx));
+  routes.use(faxRouter(ctx));
   const api = Router();
   api.use((req, _res, next) => next(routeExists(routes, req.path) ? undefined : 'router'));
   api.use(requireApiKey(ctx), rateLimit(ctx, 'account'));

@@ -111,6 +111,40 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Form-filling service <no-reply@localhost>'),
   /** Key that signs session cookies; unset = one made on first start and kept in the database. */
   SESSION_SECRET: z.string().min(32).optional(),
+  /** x402 refunds (a fax that finally fails): key of the wallet that sends the refund transfers (X402_PAY_TO or a funded hot wallet). */
+  X402_REFUND_PRIVATE_KEY: z.string().regex(/^0x[0-9a-fA-F]{64}$/).optional(),
+
+  // Fax (POST /fax, POST /pay/fax; src/fax). Off unless FAX_PROVIDER is set.
+  /** The fax provider: telnyx (Programmable Fax). */
+  FAX_PROVIDER: z.enum(['telnyx']).optional(),
+  /** HMAC key (≥ 32 characters) of the short-lived document URLs the provider fetches and of pay-per-call status links. */
+  FAX_URL_SECRET: z.string().min(32).optional(),
+  /** ISO 3166 countries a fax may go to, comma-separated. */
+  FAX_ALLOWED_COUNTRIES: z
+    .string()
+    .regex(/^[A-Z]{2}(,[A-Z]{2})*$/)
+    .default('US,CA')
+    .transform((v) => v.split(',')),
+  /** Times a fax is handed to the provider before it is given up (busy, no answer …). */
+  FAX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
+  /** Delay before a fax that failed on the line is sent again. */
+  FAX_RETRY_DELAY_MS: z.coerce.number().int().min(0).default(120_000),
+  /** A fax with no final webhook this long after it was handed over is looked up at the provider; after FAX_WATCH_CHECKS such looks it is given up as failed. */
+  FAX_WATCH_SECONDS: z.coerce.number().int().min(1).default(3600),
+  FAX_WATCH_CHECKS: z.coerce.number().int().min(1).max(100).default(24),
+  /** How long the provider may fetch the document URL. */
+  FAX_MEDIA_URL_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
+  /** The same document to the same number within this window is not sent again. */
+  FAX_DUPLICATE_WINDOW_SECONDS: z.coerce.number().int().min(0).default(600),
+  /** How long one call to the provider may take. */
+  FAX_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+  /** Telnyx: API key, Fax Application (connection) id, the fax number it sends from, the webhook public key (base64 Ed25519). */
+  TELNYX_API_KEY: z.string().min(1).optional(),
+  TELNYX_FAX_CONNECTION_ID: z.string().min(1).optional(),
+  TELNYX_FAX_FROM: z.string().regex(/^\+[1-9]\d{6,14}$/).optional(),
+  TELNYX_PUBLIC_KEY: z.string().min(1).optional(),
+  /** Another Telnyx API address (a local stand-in in tests); default https://api.telnyx.com/v2. */
+  TELNYX_API_BASE: z.string().url().optional(),
   // Value proposals (§4.4, §4.5). The deterministic extractor always runs; an OpenAI-compatible
   // chat-completions provider may propose values for the fields it leaves open.
   /** Base URL of an OpenAI-compatible API (e.g. https://api.openai.com/v1); unset = no LLM. */

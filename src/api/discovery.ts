@@ -5,7 +5,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { buildOpenApi, describeRoute } from './openapi.ts';
-import { PAY_ROUTE_DEFINITIONS } from './pay.ts';
+import { liveRoutes } from './pay.ts';
 import { SERVICE_VERSION } from '../version.ts';
 import { paymentCors } from '../payments/cors.ts';
 import { paymentDoors } from '../payments/doors.ts';
@@ -45,7 +45,7 @@ export function discoveryDocument(ctx: AppContext) {
   for (const [path, item] of Object.entries(internal.paths)) {
     if (PUBLIC_PATHS.test(path)) paths[path] = item as Record<string, Record<string, unknown>>;
   }
-  for (const def of PAY_ROUTE_DEFINITIONS) {
+  for (const def of liveRoutes(ctx)) {
     const op = paths[`/pay/${def.route}`]?.post;
     if (!op) continue;
     const offers: Record<string, unknown>[] = [];
@@ -110,7 +110,7 @@ export function llmsText(ctx: AppContext): string {
   const doors = paymentDoors(ctx.config);
   const list = priceList();
   const x = doors.x402?.settings;
-  const routes = PAY_ROUTE_DEFINITIONS.map((d) => `- POST ${base}/pay/${d.route} (multipart: file=@your.pdf) — ${d.summary}. ${priceFromText(d.route)}`).join('\n');
+  const routes = liveRoutes(ctx).map((d) => `- POST ${base}/pay/${d.route} (multipart: file=@your.pdf) — ${d.summary}. ${priceFromText(d.route)}`).join('\n');
   return `# Form-filling service — pay per call
 
 > PDF form tools for agents without an account. POST your document; the service answers

@@ -18,6 +18,8 @@ import { definePayRoute, payRouteHandlers, type PayRouteDefinition } from '../pa
 import { paymentCors } from '../payments/cors.ts';
 import { paymentDoors } from '../payments/doors.ts';
 import { centsToUsd, microsToUsd, PAY_ROUTES, priceList, quote } from '../payments/pricing.ts';
+import { faxSettings } from '../fax/settings.ts';
+import { faxRoute } from './pay-fax.ts';
 
 // ── Paid routes ──────────────────────────────────────────────────────────────────────────────
 
@@ -103,11 +105,15 @@ export const fillWithContextRoute = definePayRoute({
 });
 
 /**
- * The paid routes this server serves. To add one (fax), write a
- * `definePayRoute({ route, summary, description, files?, fields?, response, run })` above and
- * list it here: pricing (pricing/prices.json), the 402, both protocols, docs and discovery follow.
+ * The paid routes this server serves. To add one, write a
+ * `definePayRoute({ route, summary, description, files?, fields?, response, run })` above (or in
+ * its own file, like pay-fax.ts) and list it here: pricing (pricing/prices.json), the 402, both
+ * protocols, docs and discovery follow.
  */
-export const PAY_ROUTE_DEFINITIONS: PayRouteDefinition[] = [makeFillableRoute, fillRoute, readRoute, fillWithContextRoute] as PayRouteDefinition[];
+export const PAY_ROUTE_DEFINITIONS: PayRouteDefinition[] = [makeFillableRoute, fillRoute, readRoute, fillWithContextRoute, faxRoute] as PayRouteDefinition[];
+
+/** The paid routes this deployment can serve now (fax needs a fax provider). */
+export const liveRoutes = (ctx: AppContext) => PAY_ROUTE_DEFINITIONS.filter((d) => d.route !== 'fax' || faxSettings(ctx.config));
 
 // ── Free quote ───────────────────────────────────────────────────────────────────────────────
 
@@ -153,7 +159,7 @@ export function payRouter(ctx: AppContext): Router {
   r.post('/pay/quote', express.json({ limit: '16kb' }), (req, res) => {
     const body = parse(QuoteRequest, req.body ?? {});
     const list = priceList();
-    const live = new Set(PAY_ROUTE_DEFINITIONS.map((d) => d.route));
+    const live = new Set(liveRoutes(ctx).map((d) => d.route));
     const routes = Object.fromEntries(
       PAY_ROUTES.map((route) => {
         const q = quote(list, route, body.pages, body.fillable);
@@ -187,6 +193,6 @@ export function payRouter(ctx: AppContext): Router {
     );
   });
 
-  for (const def of PAY_ROUTE_DEFINITIONS) r.post(`/pay/${def.route}`, ...payRouteHandlers(ctx, def));
+  for (const def of liveRoutes(ctx)) r.post(`/pay/${def.route}`, ...payRouteHandlers(ctx, def));
   return r;
 }

@@ -12,6 +12,9 @@ export const JOB_KINDS = {
   'billing.meter-report': { payload: z.object({}), maxAttempts: 5 },
   'payment.refund': { payload: z.object({ refundId: z.string() }), maxAttempts: 10 },
   'payment.purge-response': { payload: z.object({ paymentId: z.string() }), maxAttempts: 5 },
+  'fax.send': { payload: z.object({ faxId: z.string() }), maxAttempts: 5 },
+  'fax.refund': { payload: z.object({ faxId: z.string() }), maxAttempts: 10 },
+  'fax.watch': { payload: z.object({ faxId: z.string(), check: z.number().int() }), maxAttempts: 5 },
 } as const;
 
 export type JobKind = keyof typeof JOB_KINDS;

@@ -9,8 +9,11 @@ import { paymentRefundJob } from './payment-refund.ts';
 import { paymentPurgeResponseJob } from './payment-purge-response.ts';
 import { batchFillJob } from './batch-fill.ts';
 import { contextFillJob } from './context-fill.ts';
+import { faxSendJob } from './fax-send.ts';
+import { faxRefundJob } from './fax-refund.ts';
+import { faxWatchJob } from './fax-watch.ts';
 
-const handlers = [formProcessJob, callbackDeliverJob, meterReportJob, paymentRefundJob, paymentPurgeResponseJob, batchFillJob, contextFillJob] as JobHandler<JobKind>[];
+const handlers = [formProcessJob, callbackDeliverJob, meterReportJob, paymentRefundJob, paymentPurgeResponseJob, batchFillJob, contextFillJob, faxSendJob, faxRefundJob, faxWatchJob] as JobHandler<JobKind>[];
 
 export const jobHandlers = new Map<string, JobHandler<JobKind>>(handlers.map((h) => [h.kind, h]));
 

@@ -13,6 +13,7 @@
 //   4. keeps the final response for a while, so a retry after a lost response (same credential,
 //      or an x402 payment-identifier) gets the same result without paying again.
 // Nothing but the payment record (and that cached response) is stored: pay-per-call is ephemeral.
+import { createHash } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
@@ -27,7 +28,7 @@ import { centsToUsd, microsToUsd, priceList, quote as priceQuote, type PayRoute,
 import { paymentDoors, type Doors } from './doors.ts';
 import { authorizationOf, paymentIdentifierOf, type QuoteBinding } from './x402.ts';
 import { acquire, loadResponse, release, storeResponse, update, type StoredResponse } from './records.ts';
-import { refundCardPayment, type RefundOutcome } from './refunds.ts';
+import { refundPayment, type RefundOutcome } from './refunds.ts';
 
 export interface PaidInput<F> {
   ctx: AppContext;
@@ -40,6 +41,8 @@ export interface PaidInput<F> {
   fillable: boolean;
   title: string;
   quote: Quote;
+  /** The payment row of this call (set once the credential's lock is taken). */
+  paymentId?: string;
 }
 
 export interface PaidResult {
@@ -59,8 +62,16 @@ export interface PayRouteDefinition<F extends z.ZodObject = z.ZodObject> {
   fields?: F;
   /** The 200 body, for the OpenAPI documents. */
   response: z.ZodType;
+  /**
+   * Validates the fields before any payment and says what the quote covers beyond the document:
+   * `binding` (e.g. the fax number) is bound into the quote with the document's hash, and
+   * `pages` replaces the document's page count (e.g. plus a cover page).
+   */
+  quoteFor?(ctx: AppContext, fields: z.infer<F>, pages: number): { binding: string; pages: number };
   /** The work. Throw a DomainError, ApiError or PdfError to fail: x402 is then not settled, a card is refunded. */
   run(input: PaidInput<z.infer<F>>): Promise<PaidResult>;
+  /** The work was done but its x402 payment could not be settled: undo what can be undone (a fax not sent yet). */
+  unpaid?(input: PaidInput<z.infer<F>>, result: PaidResult): Promise<void>;
 }
 
 const PAYMENT_HEADERS_DOC = {
@@ -129,15 +140,19 @@ export function payRouteHandlers(ctx: AppContext, def: PayRouteDefinition): Requ
       const document = requireFile(req, documentField);
       const fields = parse(def.fields ?? z.object({}), req.upload!.fields);
       const { info, title } = await admitPdf(document); // the limits of POST /forms
-      const pages = info.page_count;
+      const extra = def.quoteFor?.(ctx, fields, info.page_count);
+      const pages = extra?.pages ?? info.page_count;
       const fillable = (await inspectPdf(document.bytes)).form_fields > 0;
       const quote = priceQuote(priceList(), def.route, pages, fillable);
+      // What the quote is bound to: the document, and whatever else the route binds (a fax number).
+      const subject = extra ? createHash('sha256').update(`${document.sha256}\n${extra.binding}`).digest('hex') : document.sha256;
       const gate: Gate = {
         ctx,
         def,
         doors: paymentDoors(ctx.config),
         quote,
         document,
+        subject,
         input: { ctx, req, document, files: req.upload!.files, fields, pages, fillable, title, quote },
         url: `${ctx.config.PUBLIC_BASE_URL}/pay/${def.route}`,
         description: `${def.summary}: ${pages} page${pages === 1 ? '' : 's'}`,
@@ -157,6 +172,8 @@ interface Gate {
   doors: Doors;
   quote: Quote;
   document: UploadedFile;
+  /** The SHA-256 the quote is bound to: the document's, or with the route's binding mixed in. */
+  subject: string;
   input: PaidInput<Record<string, unknown>>;
   url: string;
   description: string;
@@ -179,7 +196,7 @@ function credentialOf(req: Request): CredentialRef {
   return { kind: 'none' };
 }
 
-const bindingOf = (g: Gate, expires: number): QuoteBinding => ({ route: g.def.route, sha256: g.document.sha256, pages: g.quote.pages, expires });
+const bindingOf = (g: Gate, expires: number): QuoteBinding => ({ route: g.def.route, sha256: g.subject, pages: g.quote.pages, expires });
 
 const PROBLEM_TYPES: Record<string, string> = {
   payment_required: 'payment-required',
@@ -286,7 +303,7 @@ const inProgress = () =>
 /** The credential's lock is held by an earlier attempt. */
 async function answerHeld(res: Response, g: Gate, existing: Payment): Promise<void> {
   if (existing.status === 'pending') throw inProgress();
-  if (existing.status === 'succeeded' && existing.route === g.def.route && existing.documentSha256 === g.document.sha256) {
+  if (existing.status === 'succeeded' && existing.route === g.def.route && existing.documentSha256 === g.subject) {
     const cached = await loadResponse(g.ctx, existing);
     if (cached) return send(res, cached, true);
   }
@@ -330,7 +347,7 @@ async function payX402(res: Response, g: Gate, header: string): Promise<void> {
   } catch {
     return challenge(res, g, { code: 'malformed_payment', message: 'PAYMENT-SIGNATURE is not a base64-encoded x402 payment payload.' });
   }
-  const bad = door.check(payload, quote, { route: g.def.route, sha256: g.document.sha256, pages: quote.pages }, Math.floor(Date.now() / 1000));
+  const bad = door.check(payload, quote, { route: g.def.route, sha256: g.subject, pages: quote.pages }, Math.floor(Date.now() / 1000));
   if (bad) return challenge(res, g, bad);
   const auth = authorizationOf(payload)!;
   const identifier = paymentIdentifierOf(payload);
@@ -343,7 +360,7 @@ async function payX402(res: Response, g: Gate, header: string): Promise<void> {
   if (identifier) {
     const holder = await ctx.db.payment.findUnique({ where: { paymentIdentifier: identifier } });
     if (holder && holder.credentialKey !== credentialKey) {
-      if (holder.route !== g.def.route || holder.documentSha256 !== g.document.sha256 || holder.amountMicros !== quote.micros || holder.payer?.toLowerCase() !== auth.from.toLowerCase()) {
+      if (holder.route !== g.def.route || holder.documentSha256 !== g.subject || holder.amountMicros !== quote.micros || holder.payer?.toLowerCase() !== auth.from.toLowerCase()) {
         throw new ApiError(409, 'payment_identifier_conflict', 'This payment-identifier was used for a different request or payer; use a new id for a new request.');
       }
       if (holder.status === 'pending') throw inProgress();
@@ -367,7 +384,7 @@ async function payX402(res: Response, g: Gate, header: string): Promise<void> {
     credentialKey,
     paymentIdentifier: identifier,
     route: g.def.route,
-    documentSha256: g.document.sha256,
+    documentSha256: g.subject,
     pages: quote.pages,
     amountMicros: quote.micros,
     chargeAmount: quote.micros,
@@ -391,6 +408,7 @@ async function payX402(res: Response, g: Gate, header: string): Promise<void> {
     return challenge(res, g, { code: 'payment_invalid', message: `The payment was rejected: ${verified.invalidReason ?? 'invalid'}.` });
   }
 
+  g.input.paymentId = id;
   const outcome = await runHandler(g);
   if (!outcome.ok) {
     await release(ctx, id, { code: outcome.error.code, message: outcome.error.message });
@@ -412,6 +430,7 @@ async function payX402(res: Response, g: Gate, header: string): Promise<void> {
       throw new ApiError(503, 'settlement_pending', 'The payment was broadcast but not confirmed in time; contact support with the transaction hash in PAYMENT-RESPONSE.', {}, { 'PAYMENT-RESPONSE': paymentResponse });
     }
     await release(ctx, id, { code: settled.errorReason ?? 'settlement_failed', message: 'settlement failed' });
+    await g.def.unpaid?.(g.input, outcome.result).catch((err) => ctx.log.error({ payment: id, err: (err as Error).message }, 'could not undo unpaid work'));
     return challenge(res, g, { code: 'settlement_failed', message: `The payment could not be settled (${settled.errorReason ?? 'unknown reason'}); nothing was charged.` }, { 'PAYMENT-RESPONSE': paymentResponse });
   }
   const response: StoredResponse = {
@@ -438,7 +457,7 @@ async function payMpp(res: Response, g: Gate, header: string): Promise<void> {
   } catch {
     return challenge(res, g, { code: 'malformed_payment', message: 'The Payment credential is malformed.' });
   }
-  const bad = door.check(parsed, quote, { route: g.def.route, sha256: g.document.sha256 }, Date.now());
+  const bad = door.check(parsed, quote, { route: g.def.route, sha256: g.subject }, Date.now());
   if (bad) return challenge(res, g, bad);
   if (!quote.cardAllowed) return challenge(res, g, { code: 'card_not_offered', message: 'This amount is below the card minimum; pay with x402.' });
   const ch = parsed.challenge;
@@ -447,7 +466,7 @@ async function payMpp(res: Response, g: Gate, header: string): Promise<void> {
     protocol: 'mpp',
     credentialKey: `mpp:${ch.id}`,
     route: g.def.route,
-    documentSha256: g.document.sha256,
+    documentSha256: g.subject,
     pages: quote.pages,
     amountMicros: quote.micros,
     chargeAmount: quote.cents,
@@ -470,9 +489,10 @@ async function payMpp(res: Response, g: Gate, header: string): Promise<void> {
   }
   await update(ctx, id, { reference: charged.reference, receipt: charged.receiptHeader });
 
+  g.input.paymentId = id;
   const outcome = await runHandler(g);
   if (!outcome.ok) {
-    const refund: RefundOutcome = await refundCardPayment(ctx, id, outcome.error.code);
+    const refund: RefundOutcome = await refundPayment(ctx, id, outcome.error.code);
     return sendFailure(res, outcome.error, {
       protocol: 'mpp',
       charged: true,
