@@ -31,6 +31,13 @@ export interface AppContext {
   close(): Promise<void>;
 }
 
+/** S3 when S3_BUCKET is set, else local disk under DATA_DIR/blobs. */
+export function createBlobStore(config: Config): BlobStore {
+  if (!config.S3_BUCKET) return new LocalDiskBlobStore(join(config.DATA_DIR, 'blobs'));
+  const client = s3ClientFor({ region: config.S3_REGION, endpoint: config.S3_ENDPOINT, forcePathStyle: config.S3_FORCE_PATH_STYLE });
+  return new S3BlobStore(client, config.S3_BUCKET);
+}
+
 export async function createContext(config: Config, log?: Logger): Promise<AppContext> {
   const logger =
     log ??
@@ -40,9 +47,7 @@ export async function createContext(config: Config, log?: Logger): Promise<AppCo
       redact: ['req.headers.authorization', 'req.headers["payment-signature"]', 'req.headers["payment-authorization"]'],
     });
   const database = await openDatabase(config);
-  const blobs: BlobStore = config.S3_BUCKET
-    ? new S3BlobStore(s3ClientFor({ region: config.S3_REGION, endpoint: config.S3_ENDPOINT, forcePathStyle: config.S3_FORCE_PATH_STYLE }), config.S3_BUCKET)
-    : new LocalDiskBlobStore(join(config.DATA_DIR, 'blobs'));
+  const blobs = createBlobStore(config);
   const queue: JobQueue = config.REDIS_URL
     ? new BullMqQueue(database.prisma, logger, config.REDIS_URL, config.QUEUE_PREFIX, config.WORKER_CONCURRENCY, config.RETRY_BASE_MS, config.JOB_LOCK_MS)
     : new InProcessQueue(database.prisma, logger, config.WORKER_CONCURRENCY);

@@ -11,6 +11,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { BlobNotFoundError, LocalDiskBlobStore, type BlobStore } from '../../src/store/blobs.ts';
 import { S3BlobStore, s3ClientFor } from '../../src/store/s3-blobs.ts';
 import { S3_TEST_CREDENTIALS, startS3Server, type LocalS3 } from '../helpers/s3-server.ts';
+import { loadConfig } from '../../src/config.ts';
+import { createBlobStore } from '../../src/context.ts';
 
 const MiB = 1024 * 1024;
 const PART = 5 * MiB; // S3's smallest part: a 12 MiB object goes up in three
@@ -115,6 +117,24 @@ describe.each(stores)('blob store contract: %s', (_, make) => {
     expect(streamed.chunks).toBeGreaterThan(1); // read as it arrives, not buffered whole
     await h.store.delete(key);
   }, 60_000);
+});
+
+test('S3_BUCKET alone chooses the S3 store (endpoint implies path-style addressing, credentials from the environment); without it, disk', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'formfill-blobs-'));
+  try {
+    const onS3 = loadConfig({ DATA_DIR: dir, S3_BUCKET: 'contract', S3_ENDPOINT: s3.endpoint });
+    expect(onS3.S3_FORCE_PATH_STYLE).toBe(true);
+    const s3Store = createBlobStore(onS3);
+    expect(s3Store).toBeInstanceOf(S3BlobStore);
+    await s3Store.put('owner6/chosen', Buffer.from('via config'));
+    expect(Buffer.from(await s3Store.get('owner6/chosen')).toString()).toBe('via config');
+    s3Store.close();
+    expect(loadConfig({ DATA_DIR: dir, S3_BUCKET: 'contract', S3_ENDPOINT: s3.endpoint, S3_FORCE_PATH_STYLE: 'false' }).S3_FORCE_PATH_STYLE).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, S3_BUCKET: 'contract' }).S3_FORCE_PATH_STYLE).toBe(false);
+    expect(createBlobStore(loadConfig({ DATA_DIR: dir }))).toBeInstanceOf(LocalDiskBlobStore);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 });
 
 describe('S3 store on the wire', () => {
