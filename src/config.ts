@@ -21,6 +21,16 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[a-z_][a-z0-9_]{0,62}$/)
     .default('public'),
+  /**
+   * Documents in this S3-compatible bucket instead of DATA_DIR/blobs. Credentials come from the
+   * AWS SDK's default chain (AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY, AWS_PROFILE, a role).
+   */
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Another S3-compatible service (MinIO, Ceph, R2, …): its address, e.g. http://127.0.0.1:9000. */
+  S3_ENDPOINT: z.string().url().optional(),
+  /** Bucket in the path, not the host name; default true when S3_ENDPOINT is set (most non-AWS services need it). */
+  S3_FORCE_PATH_STYLE: bool.optional(),
   /** Redis: BullMQ jobs and shared rate limits instead of the in-process defaults. */
   REDIS_URL: z.string().optional(),
   /** Prefix of BullMQ queues and Redis keys, so several deployments can share one Redis. */
@@ -168,6 +178,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     ...c,
     DATA_DIR: resolve(c.DATA_DIR),
+    S3_FORCE_PATH_STYLE: c.S3_FORCE_PATH_STYLE ?? Boolean(c.S3_ENDPOINT),
     PUBLIC_BASE_URL: (c.PUBLIC_BASE_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
   };
 }

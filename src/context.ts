@@ -1,10 +1,12 @@
 // Builds every side-effecting part of the service once, from the configuration: database,
-// blob store, queue, rate-limit store, logger. Routers, jobs and agents receive this object.
+// blob store (disk, or S3 with S3_BUCKET), queue, rate-limit store, logger. Routers, jobs and
+// agents receive this object.
 import { join } from 'node:path';
 import { pino, type Logger } from 'pino';
 import type { Config } from './config.ts';
 import { openDatabase, type Database, type Prisma } from './store/db.ts';
 import { LocalDiskBlobStore, type BlobStore } from './store/blobs.ts';
+import { S3BlobStore, s3ClientFor } from './store/s3-blobs.ts';
 import type { JobQueue } from './jobs/types.ts';
 import { InProcessQueue } from './jobs/in-process.ts';
 import { BullMqQueue } from './jobs/bullmq.ts';
@@ -29,6 +31,13 @@ export interface AppContext {
   close(): Promise<void>;
 }
 
+/** S3 when S3_BUCKET is set, else local disk under DATA_DIR/blobs. */
+export function createBlobStore(config: Config): BlobStore {
+  if (!config.S3_BUCKET) return new LocalDiskBlobStore(join(config.DATA_DIR, 'blobs'));
+  const client = s3ClientFor({ region: config.S3_REGION, endpoint: config.S3_ENDPOINT, forcePathStyle: config.S3_FORCE_PATH_STYLE });
+  return new S3BlobStore(client, config.S3_BUCKET);
+}
+
 export async function createContext(config: Config, log?: Logger): Promise<AppContext> {
   const logger =
     log ??
@@ -38,7 +47,7 @@ export async function createContext(config: Config, log?: Logger): Promise<AppCo
       redact: ['req.headers.authorization', 'req.headers["payment-signature"]', 'req.headers["payment-authorization"]'],
     });
   const database = await openDatabase(config);
-  const blobs = new LocalDiskBlobStore(join(config.DATA_DIR, 'blobs'));
+  const blobs = createBlobStore(config);
   const queue: JobQueue = config.REDIS_URL
     ? new BullMqQueue(database.prisma, logger, config.REDIS_URL, config.QUEUE_PREFIX, config.WORKER_CONCURRENCY, config.RETRY_BASE_MS, config.JOB_LOCK_MS)
     : new InProcessQueue(database.prisma, logger, config.WORKER_CONCURRENCY);
@@ -70,6 +79,7 @@ export async function createContext(config: Config, log?: Logger): Promise<AppCo
       await queue.close();
       await rateLimits.close();
       await database.close();
+      blobs.close();
       metrics.registry.clear();
     },
   };

@@ -1,4 +1,5 @@
 // Batch fill (§4.6): mapping suggestion, fill-batch, manifest, one row's PDF, the zip.
+import { pipeline } from 'node:stream/promises';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
@@ -103,7 +104,11 @@ export function batchesRouter(ctx: AppContext): Router {
     const stream = await getBatchRowPdf(ctx, callerOf(req).accountId, id, n);
     res.setHeader('Content-Type', 'application/pdf');
     res.setHeader('Content-Disposition', `attachment; filename="batch-${id}-row-${n}.pdf"`);
-    await pipe(stream, res);
+    // pipeline destroys the blob stream when the client goes away (an S3 read gives its connection
+    // back) and cuts the response short when the read fails after the headers went out.
+    await pipeline(stream, res).catch((err: NodeJS.ErrnoException) => {
+      if (err.code !== 'ERR_STREAM_PREMATURE_CLOSE') ctx.log.error({ err: err.message, batch: id }, 'row pdf stream failed');
+    });
   });
 
   r.get('/forms/fill-batch/:batch_id/zip', async (req, res) => {
@@ -123,15 +128,4 @@ export function batchesRouter(ctx: AppContext): Router {
   });
 
   return r;
-}
-
-function pipe(src: NodeJS.ReadableStream, res: NodeJS.WritableStream & { destroy(err?: Error): void }): Promise<void> {
-  return new Promise((resolve) => {
-    src.on('error', (err: Error) => {
-      res.destroy(err); // headers are out: all we can do is cut the response short
-      resolve();
-    });
-    res.on('close', resolve);
-    src.pipe(res);
-  });
 }

@@ -1,5 +1,6 @@
 // Blob storage for uploaded and produced documents. Local disk under DATA_DIR is the default;
-// an S3-compatible store can implement the same interface.
+// S3BlobStore (s3-blobs.ts) keeps them in an S3-compatible bucket. Both behave the same to callers
+// (test/unit/blob-stores.test.ts runs one contract against both).
 import { createReadStream } from 'node:fs';
 import { mkdir, readFile, rm, writeFile, rename, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
@@ -12,7 +13,12 @@ export interface BlobStore {
   get(key: string): Promise<Uint8Array>;
   stream(key: string): Promise<Readable>;
   exists(key: string): Promise<boolean>;
+  /** Deleting a key that does not exist is not an error. */
   delete(key: string): Promise<void>;
+  /** delete() for many keys: S3 takes up to 1000 in one request (retention deletes a batch's rows). */
+  deleteMany(keys: string[]): Promise<void>;
+  /** Releases connections; the store is not used afterwards. */
+  close(): void;
 }
 
 export class BlobNotFoundError extends Error {
@@ -25,6 +31,10 @@ export class BlobNotFoundError extends Error {
 // second line of defence against path traversal.
 const KEY_PATTERN = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_.-]+)*$/;
 
+export function checkBlobKey(key: string): void {
+  if (!KEY_PATTERN.test(key) || key.includes('..')) throw new Error(`invalid blob key: ${key}`);
+}
+
 export class LocalDiskBlobStore implements BlobStore {
   private readonly root: string;
 
@@ -33,7 +43,7 @@ export class LocalDiskBlobStore implements BlobStore {
   }
 
   private path(key: string): string {
-    if (!KEY_PATTERN.test(key) || key.includes('..')) throw new Error(`invalid blob key: ${key}`);
+    checkBlobKey(key);
     const p = resolve(join(this.root, key));
     if (!p.startsWith(this.root + sep)) throw new Error(`invalid blob key: ${key}`);
     return p;
@@ -74,4 +84,10 @@ export class LocalDiskBlobStore implements BlobStore {
   async delete(key: string): Promise<void> {
     await rm(this.path(key), { force: true });
   }
+
+  async deleteMany(keys: string[]): Promise<void> {
+    for (const key of keys) await this.delete(key);
+  }
+
+  close(): void {}
 }

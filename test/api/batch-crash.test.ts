@@ -6,7 +6,6 @@
 // (`src/main.ts`, embedded PGlite and in-process queue) is the child, killed and restarted on the
 // same DATA_DIR.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -184,11 +183,11 @@ test(`a ${ROWS}-row batch killed mid-way completes after a restart, each row fil
     const job = await after.db.job.findFirstOrThrow({ where: { kind: 'batch.fill' } });
     expect(job.status).toBe('succeeded');
 
-    // Every row's PDF is on disk, opens, and holds its own row's values.
+    // Every row's PDF is stored (on disk or in S3), opens, and holds its own row's values.
     const rows = await after.db.batchRow.findMany({ where: { batchId }, orderBy: { row: 'asc' } });
     expect(rows.filter((r) => r.status === 'filled' && r.pdfBlob)).toHaveLength(ROWS);
     for (const r of rows) {
-      const doc = await PDFDocument.load(await readFile(join(env.DATA_DIR, 'blobs', r.pdfBlob!)));
+      const doc = await PDFDocument.load(await after.blobs.get(r.pdfBlob!));
       const f = doc.getForm();
       expect(f.getTextField('f1').getText(), `row ${r.row}`).toBe(`R${r.row}`);
       expect(f.getCheckBox('c1').isChecked(), `row ${r.row}`).toBe(r.row % 2 === 0);

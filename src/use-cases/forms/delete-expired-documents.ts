@@ -20,7 +20,7 @@ export async function deleteExpiredDocuments(ctx: AppContext, now = new Date()):
     const proposalIds = (await ctx.db.proposal.findMany({ where: { formId: form.id }, select: { id: true } })).map((p) => p.id);
     const commits = await ctx.db.proposalCommit.findMany({ where: { proposalId: { in: proposalIds }, pdfBlob: { not: null } }, select: { pdfBlob: true, artifactId: true } });
     const blobs = [form.sourceBlob, form.fillableBlob, ...sessions.map((s) => s.pdfBlob), ...rows.map((r) => r.pdfBlob), ...commits.map((c) => c.pdfBlob)].filter((b): b is string => Boolean(b));
-    for (const blob of new Set(blobs)) await ctx.blobs.delete(blob);
+    await ctx.blobs.deleteMany([...new Set(blobs)]);
     await ctx.db.$transaction([
       ctx.db.form.update({ where: { id: form.id }, data: { documentsDeletedAt: now, sourceBlob: null, fillableBlob: null } }),
       ctx.db.session.updateMany({ where: { formId: form.id }, data: { pdfBlob: null } }),

@@ -1,0 +1,9 @@
+// The part of @20minutes/s3rver's API the tests use (the package ships no types).
+declare module '@20minutes/s3rver' {
+  import type { AddressInfo } from 'node:net';
+  export default class S3rver {
+    constructor(options: { address?: string; port?: number; silent?: boolean; directory?: string; vhostBuckets?: boolean; allowMismatchedSignatures?: boolean; configureBuckets?: { name: string }[] });
+    run(): Promise<AddressInfo>;
+    close(): Promise<void>;
+  }
+}
