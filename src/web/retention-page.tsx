@@ -3,7 +3,7 @@
 import { Router } from 'express';
 import type { AppContext } from '../context.ts';
 import { setRetentionDefault } from '../store/accounts.ts';
-import { EPHEMERAL_AFTER_MS, SWEEP_EVERY_MS } from '../domain/retention.ts';
+import { EPHEMERAL_AFTER_MS, SWEEP_EVERY_MS } from '../use-cases/forms/delete-expired-documents.ts';
 import { csrfToken } from './session.ts';
 import { userOf } from './guard.tsx';
 import { Form, Notice, Page, send } from './layout.tsx';

@@ -3,7 +3,7 @@
 // what is metered beyond the allowance so far.
 import { Router } from 'express';
 import type { AppContext } from '../context.ts';
-import { periodOf, USAGE_KINDS, type UsageKind } from '../domain/usage.ts';
+import { periodOf, USAGE_KINDS, type UsageKind } from '../store/usage.ts';
 import { priceList } from '../payments/pricing.ts';
 import { PRICE_KIND_OF } from '../billing/kinds.ts';
 import { csrfToken } from './session.ts';

@@ -230,7 +230,7 @@ describe('requests', () => {
   });
 
   test('an artifact with a cover page: one more page, the cover first', async () => {
-    const { createArtifact } = await import('../../src/domain/artifacts.ts');
+    const { createArtifact } = await import('../../src/store/artifacts.ts');
     const art = await createArtifact(s.ctx, accountId, { bytes: await doc(2), name: 'letter.pdf', pageCount: 2, origin: 'upload' });
     const r = await api.post('/fax', { artifact_id: art.id, to: '+12025550143', cover_to: 'Records Office', cover_note: 'Two pages follow.' });
     expect(r.status).toBe(202);

@@ -32,7 +32,7 @@ let n = 0;
 const doc = (pages: number) => formPdf(pages, `payfax-${++n}`);
 function form(pdf: Uint8Array, to = '+12025550143', extra: Record<string, string> = {}): FormData {
   const fd = new FormData();
-  fd.append('file', new Blob([pdf], { type: 'application/pdf' }), 'letter.pdf');
+  fd.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'letter.pdf');
   fd.append('to', to);
   for (const [k, v] of Object.entries(extra)) fd.append(k, v);
   return fd;

@@ -5,9 +5,9 @@
 // the full number are deleted while the record stays.
 import type { AppContext } from '../../context.ts';
 import type { Fax } from '../../generated/prisma/client.ts';
-import { recordUsage } from '../../domain/usage.ts';
+import { recordUsage } from '../../store/usage.ts';
 import { kickMeterReport } from '../../billing/meter.ts';
-import { enqueueCallback } from '../../jobs/callback-deliver.ts';
+import { queueCallback } from '../callbacks/queue-callback.ts';
 
 export const FAX_REFUND_JOB = 'fax.refund';
 
@@ -50,7 +50,7 @@ async function afterFinal(ctx: AppContext, faxId: string, event: 'fax.delivered'
       event === 'fax.delivered'
         ? { event, status: 'delivered', fax_id: fax.id, pages_sent: fax.pagesSent }
         : { event, status: 'failed', fax_id: fax.id, pages_sent: fax.pagesSent, error: { code: 'fax_failed', message: `The fax could not be delivered (${fax.failureReason}).` }, failure_reason: fax.failureReason };
-    await enqueueCallback(ctx, fax.ownerId, fax.callbackUrl, body);
+    await queueCallback(ctx, fax.ownerId, fax.callbackUrl, body);
   }
   if (fax.retention === 'ephemeral') await deleteFaxDocument(ctx, fax);
 }

@@ -3,10 +3,10 @@
 // written as queued and the fax.send job hands it to the provider. Billing happens at delivery.
 import type { AppContext } from '../../context.ts';
 import type { UploadedFile } from '../../http/upload.ts';
-import { admitPdf } from '../../domain/forms.ts';
-import { artifactBytes } from '../../domain/artifacts.ts';
-import { sessionPdf } from '../../domain/sessions.ts';
-import { proposalPdf } from '../../domain/proposals.ts';
+import { admitPdf } from '../../domain/pdf-limits.ts';
+import { getArtifactPdf } from '../artifacts/get-artifact-pdf.ts';
+import { getSessionPdf } from '../sessions/get-session-pdf.ts';
+import { getProposalPdf } from '../proposals/get-proposal-pdf.ts';
 import { assertBillable } from '../../billing/allowance.ts';
 import type { CoverPage } from '../../fax/cover-page.ts';
 import { createFax, requireFax, sha256Hex, transmittedPages, type CreatedFax } from './create-fax.ts';
@@ -31,10 +31,10 @@ async function sourceFile(ctx: AppContext, ownerId: string, source: FaxSource): 
   if (source.kind === 'upload') return source.file;
   const bytes =
     source.kind === 'artifact'
-      ? await artifactBytes(ctx, ownerId, source.id)
+      ? await getArtifactPdf(ctx, ownerId, source.id)
       : source.kind === 'session'
-        ? await sessionPdf(ctx, ownerId, source.id)
-        : (await proposalPdf(ctx, ownerId, source.id, source.token)).bytes;
+        ? await getSessionPdf(ctx, ownerId, source.id)
+        : (await getProposalPdf(ctx, ownerId, source.id, source.token)).bytes;
   const buf = Buffer.from(bytes);
   return { field: 'file', filename: `${source.kind}.pdf`, mimetype: 'application/pdf', bytes: buf, sha256: sha256Hex(buf) };
 }
