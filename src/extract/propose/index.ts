@@ -13,6 +13,7 @@ import { proposeParties } from './parties.ts';
 import { missingProposal } from './proposals.ts';
 import { statedOption } from './options.ts';
 import { statedAmount } from './amounts.ts';
+import { matchedAmounts } from './matched-amounts.ts';
 import { courtCaption } from './court.ts';
 import { columnParties } from './columns.ts';
 import { roleAnswers } from './roles.ts';
@@ -57,5 +58,9 @@ export async function proposeValues(input: ProposeInput): Promise<FieldProposal[
   // The sides of a case (petitioner / respondent…) are the people the documents put there.
   const proposals = sideAnswers(fields, specs, facts, documents as ReadDocument[], form, chosen.map((p, i) => byRole.get(i) ?? p));
   // Two-party forms (payer/recipient…): each party's fields from the documents that speak for it.
-  return proposeParties(fields, specs, printed, documents, proposals);
+  const byParty = proposeParties(fields, specs, printed, documents, proposals);
+  // Budget and income boxes still open take the amount the documents state for them in other words
+  // (over a low guess by shape, such as a phone number for a "$" telephone-bill line).
+  const byAmount = matchedAmounts(fields, specs, printed, documents, (i) => byParty[i].status === 'missing' || byParty[i].confidence === 'low');
+  return byParty.map((p, i) => byAmount.get(i) ?? p);
 }
