@@ -16,12 +16,11 @@ import { roleIn } from './labels.ts';
 import { contentWords } from './match-keys.ts';
 import { HEDGE } from './normalise.ts';
 import type { PrintedLabel } from './page-labels.ts';
-import { partOfAmount } from './matched-amounts.ts';
+import { MONEY, partOfAmount } from './matched-amounts.ts';
 import { evidenceAt, inferredProposal } from './proposals.ts';
 import { sentencesOf } from './statements.ts';
 import type { FieldProposal, ProposeField } from './types.ts';
 
-const MONEY = /[$€£]\s?(\d{1,3}(?:,\d{3})+|\d+)(\.\d{2})?(?!\d)/g;
 /** Words that say a box holds money, not what the money is for. */
 const KIND = new Set(['amount', 'sum', 'total'].flatMap((w) => contentWords(w)));
 

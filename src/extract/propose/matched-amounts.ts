@@ -24,7 +24,8 @@ import { evidenceAt, inferredProposal } from './proposals.ts';
 import { NEGATION, sentencesOf } from './statements.ts';
 import type { FieldProposal, ProposeField } from './types.ts';
 
-const MONEY = /[$€£]\s?(\d{1,3}(?:,\d{3})+|\d+)(\.\d{2})?(?!\d)/g;
+/** A figure with its currency sign; the sign keeps dates, counts and account numbers out. */
+export const MONEY = /[$€£]\s?(\d{1,3}(?:,\d{3})+|\d+)(\.\d{2})?(?!\d)/g;
 
 /** Words of a label that say a box holds money. */
 const MONEY_WORDS = /\b(amount|sum|total|income|salary|salaries|wages?|expenses?|payments?|rent|balances?|support|benefits?|value|costs?|insurance|assistance|cash|tuition|fees?|premiums?|pension|alimony|maintenance|allowance|dues|contributions?|childcare|food|utilities|electricity|gas|telephone|transportation)\b/;
