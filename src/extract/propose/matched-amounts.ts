@@ -42,6 +42,7 @@ const SAME_MEANING: [RegExp, string][] = [
   [/\b(rent|rental)\b/g, 'rent'],
   [/\b(veteran'?s?|va)\b/g, 'veteran'],
   [/\b(insurance|ins)\b/g, 'insurance'],
+  [/\b(pay|pays|paid|paying|payments?)\b/g, 'payment'],
 ];
 
 /** A text's content words, each in its one spelling ("Car1" is the word "automobile"). */

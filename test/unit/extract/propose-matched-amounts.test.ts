@@ -21,6 +21,15 @@ describe('amounts matched to budget boxes', () => {
     expect(get(clothing).status).toBe('missing');
   });
 
+  test('paying names a payment box over a balance box with the same other words', async () => {
+    const docs = [await textDoc('mail.txt', 'Hi,\n\nI pay $45 a month on my store card.\nThe store card balance is $1,310.\n')];
+    const payment = field('Payment on debts and store cards');
+    const balance = field('Store card balances');
+    const get = await propose([payment, balance], docs);
+    expect(get(payment)).toMatchObject({ status: 'proposed', value: '45' });
+    expect(get(balance)).toMatchObject({ status: 'proposed', value: '1310' });
+  });
+
   test("a sheet's rows answer by their category; rows naming the same form line are summed; a row its note doubts is passed over", async () => {
     const sheet = await csvDoc(
       'budget.csv',
