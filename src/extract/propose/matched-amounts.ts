@@ -5,7 +5,8 @@
 // words it shares most (distinctive words count more: a word in every box's label says nothing),
 // and a box takes it only when every amount that chose it agrees. Conservative by construction:
 // - the amount must carry its currency sign, or stand in a sheet column headed as money;
-// - an unsure amount ("maybe $40") and one said not to be ("not $875") never answer;
+// - an unsure amount ("maybe $40") never answers, nor one the documents take back anywhere
+//   ("it's $895 now, not $875" withdraws every "$875");
 // - one item of a product ("12 gifts of $50") and a share of something ("$300 toward the rent")
 //   are not the thing's amount;
 // - an amount said per paycheck, week, hour or year never answers a monthly box, nor a monthly
@@ -43,6 +44,7 @@ const SAME_MEANING: [RegExp, string][] = [
   [/\b(veteran'?s?|va)\b/g, 'veteran'],
   [/\b(insurance|ins)\b/g, 'insurance'],
   [/\b(pay|pays|paid|paying|payments?)\b/g, 'payment'],
+  [/\b(afford|affordable)\b/g, 'afford'],
 ];
 
 /** A text's content words, each in its one spelling ("Car1" is the word "automobile"). */
@@ -217,7 +219,9 @@ export function matchedAmounts(fields: ProposeField[], specs: FieldSpec[], print
   // A word in many boxes' labels ("monthly", "amount") tells little about which box.
   const spread = new Map<string, number>();
   for (const b of boxes) for (const w of b.words) spread.set(w, (spread.get(w) ?? 0) + 1);
-  const stated = documents.flatMap((doc) => [...fromText(doc), ...fromRows(doc)]);
+  // "it's $895 now, not $875": a figure the documents take back answers nothing, wherever it was said.
+  const withdrawn = new Set(documents.flatMap((doc) => sentencesOf(doc).flatMap((s) => [...s.text.matchAll(/\bnot\s+([$€£]\s?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{2})?)/gi)].map((m) => Number(m[1].replace(/[^\d.]/g, ''))))));
+  const stated = documents.flatMap((doc) => [...fromText(doc), ...fromRows(doc)]).filter((s) => !withdrawn.has(Number(s.value)));
   const votes = new Map<number, { s: Stated; score: number }[]>();
   for (const s of stated) {
     let best: Box[] = [];
