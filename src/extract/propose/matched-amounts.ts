@@ -14,7 +14,11 @@
 //   first one's words;
 // - an amount said about someone else ("he", "his", a relative) never answers the form's own
 //   person's box, nor a first-person one the other party's box;
-// - a sheet row headed as old or previous is past data and is passed over.
+// - a sheet tab named old or previous is past data, and a row its own note doubts or sets aside
+//   ("already counted?", "deducted from paycheck") is passed over; rows naming the same form
+//   line ("6c" for the phone and for the internet bill) are one amount, their sum;
+// - a total box is the sum of the form's own lines and takes nothing; numbered boxes of one kind
+//   ("Car1", "Car2") are a list, and which item an amount is cannot be told from its words.
 import type { KeyValue, ReadDocument } from '../types.ts';
 import type { FieldSpec } from './fields.ts';
 import { roleIn } from './labels.ts';
@@ -22,7 +26,7 @@ import { contentWords } from './match-keys.ts';
 import { canonical, HEDGE } from './normalise.ts';
 import type { PrintedLabel } from './page-labels.ts';
 import { evidenceAt, inferredProposal } from './proposals.ts';
-import { NEGATION, sentencesOf } from './statements.ts';
+import { sentencesOf } from './statements.ts';
 import type { FieldProposal, ProposeField } from './types.ts';
 
 /** A figure with its currency sign; the sign keeps dates, counts and account numbers out. */
