@@ -7,6 +7,8 @@
 // - a sentence that names another person than the label does ("my mother's pension is $900")
 //   speaks of that person's money and is passed over;
 // - a label that some concept rule already reads (an SSN, a date…) is not an amount;
+// - a share of something ("$200 toward the rent") or one item of a product ("12 gifts of $50")
+//   is not its amount;
 // - the figure must carry its currency sign, so dates, counts and account numbers never answer.
 import type { ReadDocument } from '../types.ts';
 import type { FieldSpec } from './fields.ts';
@@ -14,11 +16,11 @@ import { roleIn } from './labels.ts';
 import { contentWords } from './match-keys.ts';
 import { HEDGE } from './normalise.ts';
 import type { PrintedLabel } from './page-labels.ts';
+import { MONEY, partOfAmount } from './matched-amounts.ts';
 import { evidenceAt, inferredProposal } from './proposals.ts';
 import { sentencesOf } from './statements.ts';
 import type { FieldProposal, ProposeField } from './types.ts';
 
-const MONEY = /[$€£]\s?(\d{1,3}(?:,\d{3})+|\d+)(\.\d{2})?(?!\d)/g;
 /** Words that say a box holds money, not what the money is for. */
 const KIND = new Set(['amount', 'sum', 'total'].flatMap((w) => contentWords(w)));
 
@@ -42,7 +44,7 @@ export function statedAmount(field: ProposeField, spec: FieldSpec, printed: Prin
       if (about && about !== whose) continue;
       const figures = [...s.text.matchAll(MONEY)];
       // A sentence naming the subject without one sure figure makes the answer unclear.
-      if (figures.length !== 1 || HEDGE.test(s.text)) return null;
+      if (figures.length !== 1 || HEDGE.test(s.text) || partOfAmount(s.text, figures[0].index!, figures[0].index! + figures[0][0].length)) return null;
       const [, whole, cents] = figures[0];
       hits.push({ value: `${whole.replace(/,/g, '')}${cents ?? ''}`, doc, page: s.page, location: s.location, text: s.text });
     }
