@@ -101,10 +101,10 @@ export const readRoute = definePayRoute({
   summary: 'Read the values out of a filled PDF',
   description: 'Every AcroForm field of the PDF with its label, type, page and value (checkboxes as true/false). Synchronous and ephemeral.',
   response: z.object({ fields: z.array(z.object({ name: z.string(), label: z.string(), type: z.string(), page: z.number().int(), value: z.union([z.string(), z.boolean()]).nullable() })) }),
-  async run({ document }) {
+  async run({ pdf: opened }) {
     const { readPdfValues, checkboxIsOn } = await import('../pdf/read.ts');
     const { readingPdf } = await import('../pdf/guard.ts');
-    const pdf = await readingPdf(() => readPdfValues(document.bytes));
+    const pdf = await readingPdf(() => readPdfValues(opened));
     if (pdf.fields.length === 0) throw new ApiError(422, 'no_form_fields', 'The PDF has no form fields to read.');
     return {
       status: 200,

@@ -9,7 +9,7 @@ import type { AppContext } from '../context.ts';
 import { DomainError, notFound } from './errors.ts';
 import type { UploadedFile } from '../http/upload.ts';
 import { assertBillable } from '../billing/allowance.ts';
-import { pdfSummary } from '../pdf/inspect.ts';
+import { pdfSummary } from '../pdf/document.ts';
 import { newJobRow } from '../jobs/kinds.ts';
 import { admitPdf, createForm, requireReadyForm, type Retention } from './forms.ts';
 import { recordUsage } from './usage.ts';

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../context.ts';
 import { DomainError, notFound } from './errors.ts';
 import { LIMITS, SCHEMA_VERSION } from '../config.ts';
-import { pdfSummary } from '../pdf/inspect.ts';
+import { pdfSummary, type PdfDocument } from '../pdf/document.ts';
 import { newJobRow } from '../jobs/kinds.ts';
 import { recordUsage } from './usage.ts';
 import type { Contract } from './contracts.ts';
@@ -13,9 +13,12 @@ import { checkPdfBounds } from './pdf-limits.ts';
 
 export type Retention = 'keep' | 'ephemeral';
 
-/** Checks an uploaded PDF against the limits and reads what the form row needs. */
-export async function admitPdf(file: UploadedFile) {
-  const info = await pdfSummary(file.bytes);
+/**
+ * Checks an uploaded PDF against the limits and reads what the form row needs. `pdf`: the upload
+ * already opened by a caller that reads more of it (the pay door prices it and runs the route).
+ */
+export async function admitPdf(file: UploadedFile, pdf?: PdfDocument) {
+  const info = await (pdf ? pdf.summary() : pdfSummary(file.bytes));
   await checkPdfBounds(file.bytes); // 413 image_too_large, pdf_too_large: before detection renders it
   if (info.page_count > LIMITS.pages) throw new DomainError('too_large', 'too_many_pages', `The PDF has ${info.page_count} pages; at most ${LIMITS.pages} are accepted.`);
   if (info.page_count === 0) throw new DomainError('invalid', 'unreadable_pdf', 'The PDF has no pages.');

@@ -7,7 +7,7 @@ import type { Contract, ContractField } from './contracts.ts';
 import { recordUsage } from './usage.ts';
 import { assertBillable } from '../billing/allowance.ts';
 import { readPdfValues, readTextInRects, checkboxIsOn } from '../pdf/read.ts';
-import { radioButtonsOn } from '../pdf/widget-states.ts';
+import { withPdf, type PdfDocument } from '../pdf/document.ts';
 import { verify, type VerificationReport, type VerifyInput } from '../pdf/verify.ts';
 import type { AcroFormField } from '../pdf/acroform.ts';
 import type { UploadedFile } from '../http/upload.ts';
@@ -36,9 +36,9 @@ function matchContract(contract: Contract, pdfFields: AcroFormField[]) {
 }
 
 /** Values from the PDF per contract field; for a flattened copy, the text inside each field's rect. */
-async function valuesForContract(bytes: Uint8Array, contract: Contract, pdfFields: AcroFormField[]): Promise<{ values: (string | null)[]; source: 'fields' | 'page_text' }> {
+async function valuesForContract(pdf: PdfDocument, contract: Contract, pdfFields: AcroFormField[]): Promise<{ values: (string | null)[]; source: 'fields' | 'page_text' }> {
   if (pdfFields.length === 0) {
-    const text = await readingPdf(() => readTextInRects(bytes, contract.fields.map((f) => ({ page: f.page, rect: f.rect }))));
+    const text = await readingPdf(() => readTextInRects(pdf, contract.fields.map((f) => ({ page: f.page, rect: f.rect }))));
     // A comb prints one glyph per cell; the gaps between cells are not part of the value.
     const values = text.map((t, i) => (contract.fields[i].comb ? t.replace(/\s+/g, '') : t));
     return { values: values.map((t) => (t === '' ? null : t)), source: 'page_text' };
@@ -53,8 +53,12 @@ function verifyInputs(contract: Contract, values: (string | null)[], radios: Map
 
 export async function readFilledPdf(ctx: AppContext, ownerId: string, file: UploadedFile, formId?: string) {
   await assertBillable(ctx, ownerId, 'read');
-  const pdf = await readingPdf(() => readPdfValues(file.bytes));
-  await checkPdfBounds(file.bytes); // before page text is read from it
+  return withPdf(file.bytes, (opened) => readOpenedPdf(ctx, ownerId, opened, formId));
+}
+
+async function readOpenedPdf(ctx: AppContext, ownerId: string, opened: PdfDocument, formId?: string) {
+  const pdf = await readingPdf(() => readPdfValues(opened));
+  await checkPdfBounds(opened.bytes); // before page text is read from it
   const subjectId = randomUUID();
   if (!formId) {
     if (pdf.fields.length === 0) throw new DomainError('unprocessable', 'no_form_fields', 'The PDF has no form fields. To read a flattened PDF, pass the form_id of its form.');
@@ -67,8 +71,8 @@ export async function readFilledPdf(ctx: AppContext, ownerId: string, file: Uplo
   if (pdf.fields.length > 0 && matchContract(contract, pdf.fields).missing.length === contract.fields.length) {
     throw new DomainError('invalid', 'form_mismatch', 'None of the PDF’s fields belong to this form.');
   }
-  const { values, source } = await valuesForContract(file.bytes, contract, pdf.fields);
-  const report = verify(verifyInputs(contract, values, source === 'fields' ? await radioButtonsOn(file.bytes) : new Map()));
+  const { values, source } = await valuesForContract(opened, contract, pdf.fields);
+  const report = verify(verifyInputs(contract, values, source === 'fields' ? await opened.radioButtonsOn() : new Map()));
   await recordUsage(ctx.db, { ownerId, kind: 'read', subjectId });
   const fields: ReadField[] = contract.fields.map((f, i) => ({
     field_id: f.id,
@@ -86,22 +90,28 @@ export async function verifyFilledPdf(ctx: AppContext, ownerId: string, formId: 
   // Over the free allowance, or a form over the free tier's page cap, without a payment method: 402.
   await assertBillable(ctx, ownerId, 'verify', form.pageCount);
   const contract = form.contract as unknown as Contract;
-  const pdf = await readingPdf(() => readPdfValues(file.bytes));
-  await checkPdfBounds(file.bytes); // before page text is read from it
+  return withPdf(file.bytes, (opened) => verifyOpenedPdf(ctx, ownerId, contract, opened));
+}
+
+async function verifyOpenedPdf(ctx: AppContext, ownerId: string, contract: Contract, opened: PdfDocument): Promise<VerificationReport> {
+  const pdf = await readingPdf(() => readPdfValues(opened));
+  await checkPdfBounds(opened.bytes); // before page text is read from it
   const { missing } = matchContract(contract, pdf.fields);
   if (pdf.fields.length === 0 || missing.length > 0) {
     const names = missing.slice(0, 5).map((f) => f.name).join(', ');
     throw new DomainError('invalid', 'widgets_mismatch', pdf.fields.length === 0 ? 'The PDF has no form fields; verify takes the filled fillable PDF of this form.' : `The PDF's fields do not match the form's contract (missing: ${names}${missing.length > 5 ? ', …' : ''}).`, { missing_fields: missing.length });
   }
-  const { values } = await valuesForContract(file.bytes, contract, pdf.fields);
-  const report = verify(verifyInputs(contract, values, await radioButtonsOn(file.bytes)));
+  const { values } = await valuesForContract(opened, contract, pdf.fields);
+  const report = verify(verifyInputs(contract, values, await opened.radioButtonsOn()));
   await recordUsage(ctx.db, { ownerId, kind: 'verify', subjectId: randomUUID() });
   return report;
 }
 
 /** The verification report of a PDF this service rendered from the form's fillable (not billed). */
-export async function verifyRendered(contract: Contract, bytes: Uint8Array): Promise<VerificationReport> {
-  const pdf = await readingPdf(() => readPdfValues(bytes));
-  const { values } = await valuesForContract(bytes, contract, pdf.fields);
-  return verify(verifyInputs(contract, values, await radioButtonsOn(bytes)));
+export function verifyRendered(contract: Contract, bytes: Uint8Array): Promise<VerificationReport> {
+  return withPdf(bytes, async (opened) => {
+    const pdf = await readingPdf(() => readPdfValues(opened));
+    const { values } = await valuesForContract(opened, contract, pdf.fields);
+    return verify(verifyInputs(contract, values, await opened.radioButtonsOn()));
+  });
 }

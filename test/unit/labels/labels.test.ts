@@ -10,6 +10,7 @@ import { commonTooltipPrefix, isGoodTooltip, isMachineName, labelAcroFormFields 
 import { cleanLabel, joinLetterSpacing } from '../../../src/pdf/labels/text.ts';
 import { printedTitle } from '../../../src/pdf/labels/title.ts';
 import { buildContract } from '../../../src/domain/contracts.ts';
+import { withPdf } from '../../../src/pdf/document.ts';
 
 afterAll(() => terminateOcr());
 
@@ -239,7 +240,7 @@ describe('AcroForm labels', () => {
       });
     });
     const read = await readAcroForm(bytes);
-    await labelAcroFormFields(bytes, read.fields);
+    await withPdf(bytes, (pdf) => labelAcroFormFields(pdf, read.fields));
     return read.fields.map((f) => ({ label: f.label, name: f.name, data_type: f.data_type }));
   }
 
@@ -266,7 +267,7 @@ describe('AcroForm labels', () => {
       form.createTextField('f1_11').addToPage(k.page, { x: 392, y: 698, width: 24, height: 16, borderWidth: 1 });
     });
     const read = await readAcroForm(bytes);
-    await labelAcroFormFields(bytes, read.fields);
+    await withPdf(bytes, (pdf) => labelAcroFormFields(pdf, read.fields));
     expect(read.fields.map((f) => f.label)).toEqual(['Total amount due', 'Total amount due, cents']);
   });
 
@@ -292,7 +293,7 @@ describe('AcroForm labels', () => {
       });
     });
     const read = await readAcroForm(bytes);
-    await labelAcroFormFields(bytes, read.fields);
+    await withPdf(bytes, (pdf) => labelAcroFormFields(pdf, read.fields));
     const byName = Object.fromEntries(read.fields.map((f) => [f.name, f.label]));
     expect(byName).toEqual({ p0_0: 'For Person 1: Given name', p0_1: 'For Person 1: Family name', p1_0: 'For Person 2: Given name', p1_1: 'For Person 2: Family name' });
   });
@@ -318,7 +319,7 @@ describe('form title', () => {
     });
 
   it('reads the largest print at the top of the first page, with the form number', async () => {
-    expect(await printedTitle(await titled())).toBe('Form XR-17: Application for a Parking Permit');
+    expect(await withPdf(await titled(), printedTitle)).toBe('Form XR-17: Application for a Parking Permit');
   });
 
   it('titles a contract from the page when the metadata has no title, and keeps a metadata title', async () => {
