@@ -1,8 +1,8 @@
 // The label engine, each rule on a page built for it: detected fields (flat pages) and existing
 // AcroForm fields read the same captions.
 import { afterAll, describe, expect, it } from 'vitest';
-import type { PDFFont, PDFPage } from 'pdf-lib';
-import { PDFDocument, PDFName, PDFString, StandardFonts, rgb } from 'pdf-lib';
+import type { PDFFont, PDFPage } from '@cantoo/pdf-lib';
+import { PDFDocument, PDFName, PDFString, StandardFonts, rgb } from '@cantoo/pdf-lib';
 import type { FormField } from '../../../src/pdf/types.ts';
 import { detectFields, terminateOcr } from '../../../src/pdf/detect/index.ts';
 import { readAcroForm } from '../../../src/pdf/acroform.ts';
