@@ -9,7 +9,8 @@ export async function radioButtonsOn(read: AcroFormRead, bytes: Uint8Array): Pro
   if (read.radio_buttons_on) return read.radio_buttons_on;
   const counts = new Map<string, number>();
   try {
-    const doc = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: false });
+    // preserveXFA: nothing is saved, and without it the parser announces the XFA's removal on the console.
+    const doc = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: false, preserveXFA: true });
     for (const field of doc.getForm().getFields()) {
       if (!(field instanceof PDFRadioGroup)) continue;
       const on = field.acroField.getWidgets().filter((w) => {
