@@ -4,7 +4,7 @@ import { DomainError } from './errors.ts';
 import type { UploadedDocument } from './documents.ts';
 import { checkArchive, isZip } from './sheet-limits.ts';
 import { checkPdfBounds } from './pdf-limits.ts';
-import { pdfSummary } from '../pdf/inspect.ts';
+import { pdfSummary } from '../pdf/document.ts';
 import { looksLikePdf } from '../pdf/pdfjs.ts';
 import { LIMITS } from '../limits.ts';
 

@@ -1,10 +1,9 @@
 // PDF bytes → contract (+ a fillable PDF when the source had no fields). Shared by the form job
 // (account API) and the pay-per-call door, so both produce the same contract from the same bytes.
 import { PdfError } from '../pdf/pdfjs.ts';
-import { readAcroForm } from '../pdf/acroform.ts';
+import { hasFillableFields, withPdf, type PdfDocument } from '../pdf/document.ts';
 import { labelAcroFormFields } from '../pdf/labels/acroform.ts';
 import { printedTitle } from '../pdf/labels/title.ts';
-import { pdfSummary } from '../pdf/inspect.ts';
 import type { FormField } from '../pdf/types.ts';
 import { SCHEMA_VERSION } from '../config.ts';
 import { readingPdf } from '../pdf/guard.ts';
@@ -47,14 +46,21 @@ export interface BuiltContract {
   contract: Contract;
   /** The fillable PDF; absent when the source already was one (use the source bytes). */
   fillablePdf?: Uint8Array;
+  /** What went wrong without failing the build (an OCR failure on one page), for the caller's log. */
+  warnings?: string[];
 }
 
-export async function buildContract(bytes: Uint8Array, meta: { title: string; pageCount: number }): Promise<BuiltContract> {
-  const { fields, detectorVersion, fillablePdf } = await buildFields(bytes);
+/** The upload is opened once: the form reader, the labels, detection and the title share the parse. */
+export function buildContract(bytes: Uint8Array, meta: { title: string; pageCount: number }): Promise<BuiltContract> {
+  return withPdf(bytes, (pdf) => buildContractOf(pdf, meta));
+}
+
+async function buildContractOf(pdf: PdfDocument, meta: { title: string; pageCount: number }): Promise<BuiltContract> {
+  const { fields, detectorVersion, fillablePdf, warnings } = await buildFields(pdf);
   // Without a title in its metadata a form was named after its file ("flat", "scan_0003"): the
   // title printed on its first page says what it is.
-  const metadataTitle = (await pdfSummary(bytes).catch(() => null))?.title;
-  const title = (!metadataTitle && (await printedTitle(bytes))) || meta.title;
+  const metadataTitle = await pdf.metadataTitle().catch(() => null);
+  const title = (!metadataTitle && (await printedTitle(pdf))) || meta.title;
   const contract: Contract = {
     schema_version: SCHEMA_VERSION,
     page_count: meta.pageCount,
@@ -63,20 +69,22 @@ export async function buildContract(bytes: Uint8Array, meta: { title: string; pa
     detector_version: detectorVersion,
     fields: fields.map((f, i) => ({ ...f, id: i + 1, value: null }) as ContractField),
   };
-  return { contract, fillablePdf };
+  return { contract, fillablePdf, ...(warnings?.length ? { warnings } : {}) };
 }
 
-async function buildFields(bytes: Uint8Array): Promise<{ fields: (FormField & { name: string })[]; detectorVersion: string; fillablePdf?: Uint8Array }> {
-  let existing;
+async function buildFields(pdf: PdfDocument): Promise<{ fields: (FormField & { name: string })[]; detectorVersion: string; fillablePdf?: Uint8Array; warnings?: string[] }> {
+  let read;
   try {
-    existing = (await readingPdf(() => readAcroForm(bytes))).fields;
+    read = await readingPdf(() => pdf.acroForm());
   } catch (err) {
     if (err instanceof PdfError) throw new ContractBuildError(err.code, err.message); // never retried: the bytes will not change
     throw err;
   }
-  if (existing.length > 0) {
+  if (hasFillableFields(read)) {
+    // Copies: the labels are written onto them, and the document's own read stays as read.
+    const existing = read.fields.map((f) => ({ ...f }));
     // The printed captions name fields whose tooltip is missing, a machine name or a paragraph.
-    await labelAcroFormFields(bytes, existing);
+    await labelAcroFormFields(pdf, existing);
     const fields = existing.map(({ value: _value, signatureField: _sig, ...f }) => f);
     return { fields, detectorVersion: ACROFORM_READER_VERSION };
   }
@@ -85,13 +93,13 @@ async function buildFields(bytes: Uint8Array): Promise<{ fields: (FormField & { 
   const { makeFillable } = await import('../pdf/fillable.ts');
   let detection;
   try {
-    detection = await detectFields(bytes);
+    detection = await detectFields(pdf);
   } catch (err) {
     if (err instanceof PageDetectionError) throw new ContractBuildError(err.code, err.message);
     throw err;
   }
   if (detection.fields.length === 0) throw new ContractBuildError('no_fields_detected', 'No fillable fields were found in the PDF.');
-  const { pdf, names } = await makeFillable(bytes, detection.fields);
+  const { pdf: fillablePdf, names } = await makeFillable(pdf.bytes, detection.fields);
   const fields = detection.fields.map((f, i) => ({ ...f, name: names[i] }));
-  return { fields, detectorVersion: detection.detector_version, fillablePdf: pdf };
+  return { fields, detectorVersion: detection.detector_version, fillablePdf, warnings: detection.warnings };
 }

@@ -5,15 +5,16 @@
 import { createInflate } from 'node:zlib';
 import { DomainError } from './errors.ts';
 import { LIMITS } from '../limits.ts';
-import { pdfSummary } from '../pdf/inspect.ts';
+import { pdfSummary, type PdfDocument } from '../pdf/document.ts';
 import type { UploadedDocument } from './documents.ts';
 
 /**
  * An uploaded form PDF checked against the limits (every door that takes a form: POST /forms, the
- * context routes, the pay gate), and what a form row needs from it: pages and a title.
+ * context routes, the pay gate), and what a form row needs from it: pages and a title. `pdf`: the
+ * upload already opened by a caller that reads more of it (the pay door prices it and runs the route).
  */
-export async function admitPdf(file: UploadedDocument) {
-  const info = await pdfSummary(file.bytes);
+export async function admitPdf(file: UploadedDocument, pdf?: PdfDocument) {
+  const info = await (pdf ? pdf.summary() : pdfSummary(file.bytes));
   await checkPdfBounds(file.bytes); // 413 image_too_large, pdf_too_large: before detection renders it
   if (info.page_count > LIMITS.pages) throw new DomainError('too_large', 'too_many_pages', `The PDF has ${info.page_count} pages; at most ${LIMITS.pages} are accepted.`);
   if (info.page_count === 0) throw new DomainError('invalid', 'unreadable_pdf', 'The PDF has no pages.');

@@ -3,7 +3,7 @@
 // verification report over them (POST /read with a form, POST /forms/{id}/verify, every commit).
 import type { Contract, ContractField } from './contracts.ts';
 import { readPdfValues, readTextInRects } from '../pdf/read.ts';
-import { radioButtonsOn } from '../pdf/widget-states.ts';
+import { withPdf, type PdfDocument } from '../pdf/document.ts';
 import { verify, type VerificationReport, type VerifyInput } from '../pdf/verify.ts';
 import type { AcroFormField } from '../pdf/acroform.ts';
 import { readingPdf } from '../pdf/guard.ts';
@@ -15,9 +15,9 @@ export function missingFields(contract: Contract, pdfFields: AcroFormField[]) {
 }
 
 /** Values from the PDF per contract field; for a flattened copy, the text inside each field's rect. */
-export async function valuesForContract(bytes: Uint8Array, contract: Contract, pdfFields: AcroFormField[]): Promise<{ values: (string | null)[]; source: 'fields' | 'page_text' }> {
+export async function valuesForContract(pdf: PdfDocument, contract: Contract, pdfFields: AcroFormField[]): Promise<{ values: (string | null)[]; source: 'fields' | 'page_text' }> {
   if (pdfFields.length === 0) {
-    const text = await readingPdf(() => readTextInRects(bytes, contract.fields.map((f) => ({ page: f.page, rect: f.rect }))));
+    const text = await readingPdf(() => readTextInRects(pdf, contract.fields.map((f) => ({ page: f.page, rect: f.rect }))));
     // A comb prints one glyph per cell; the gaps between cells are not part of the value.
     const values = text.map((t, i) => (contract.fields[i].comb ? t.replace(/\s+/g, '') : t));
     return { values: values.map((t) => (t === '' ? null : t)), source: 'page_text' };
@@ -32,8 +32,10 @@ export function verifyValues(contract: Contract, values: (string | null)[], radi
 }
 
 /** The verification report of a PDF this service rendered from the form's fillable (not billed). */
-export async function verifyRendered(contract: Contract, bytes: Uint8Array): Promise<VerificationReport> {
-  const pdf = await readingPdf(() => readPdfValues(bytes));
-  const { values } = await valuesForContract(bytes, contract, pdf.fields);
-  return verifyValues(contract, values, await radioButtonsOn(bytes));
+export function verifyRendered(contract: Contract, bytes: Uint8Array): Promise<VerificationReport> {
+  return withPdf(bytes, async (opened) => {
+    const pdf = await readingPdf(() => readPdfValues(opened));
+    const { values } = await valuesForContract(opened, contract, pdf.fields);
+    return verifyValues(contract, values, await opened.radioButtonsOn());
+  });
 }

@@ -4,6 +4,7 @@
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { jpegIsSound, pngIsSound } from './image-check.ts';
 import { ocrImage, OcrDecodeError } from './ocr.ts';
+import type { OcrWorker } from '../pdf/tesseract.ts';
 import { colonPairs } from './pairs.ts';
 import { checkSize, type ReadResult, UnsupportedContextFileError } from './types.ts';
 
@@ -33,7 +34,7 @@ export async function imageToPng(bytes: Uint8Array, format: 'png' | 'jpeg'): Pro
   return canvas.toBuffer('image/png');
 }
 
-export async function readImage(bytes: Uint8Array, format: 'png' | 'jpeg' | 'tiff', ocr: boolean, maxChars: number, name: string): Promise<ReadResult> {
+export async function readImage(bytes: Uint8Array, format: 'png' | 'jpeg' | 'tiff', ocr: boolean, maxChars: number, name: string, worker?: OcrWorker): Promise<ReadResult> {
   // PNG and JPEG through canvas; TIFF (which canvas does not decode) straight to tesseract's
   // own decoder (Leptonica in WebAssembly, where a bad file is an error, not a crash).
   const input = format === 'tiff' ? Buffer.from(bytes) : await imageToPng(bytes, format);
@@ -41,7 +42,7 @@ export async function readImage(bytes: Uint8Array, format: 'png' | 'jpeg' | 'tif
   if (!ocr) return { kind: 'image', pages: 1, lines: [], pairs: [] };
   let lines;
   try {
-    lines = await ocrImage(input, 1);
+    lines = await ocrImage(input, 1, worker);
   } catch (err) {
     if (err instanceof OcrDecodeError) throw new UnsupportedContextFileError(`The image "${name}" could not be decoded: ${err.message}`);
     throw err;

@@ -31,12 +31,12 @@ export async function readDocument(input: ReadInput, options: ReadOptions = {}):
   let result: ReadResult;
   switch (kind.type) {
     case 'pdf':
-      result = await readPdf(bytes, ocr, maxChars, name);
+      result = await readPdf(bytes, ocr, maxChars, name, options.ocrWorker);
       break;
     case 'png':
     case 'jpeg':
     case 'tiff':
-      result = await readImage(bytes, kind.type, ocr, maxChars, name);
+      result = await readImage(bytes, kind.type, ocr, maxChars, name, options.ocrWorker);
       break;
     case 'docx':
       result = await readDocx(bytes, maxChars, name);

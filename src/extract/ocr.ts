@@ -2,10 +2,13 @@
 import { OcrWorker } from '../pdf/tesseract.ts';
 import type { TextLine } from './types.ts';
 
-// Automatic page segmentation: ID cards, letters, pay stubs.
-const ocr = new OcrWorker('3', 'formfill-extract-tesseract');
+/** An OCR worker set up for whole documents: automatic page segmentation (ID cards, letters, pay stubs). */
+export const documentOcrWorker = () => new OcrWorker('3', 'formfill-extract-tesseract');
 
-/** Stop the OCR worker now (tests, shutdown). It restarts on the next need. */
+// The reader's own worker, for callers that pass none (ReadOptions.ocrWorker).
+const ocr = documentOcrWorker();
+
+/** Stop the reader's own OCR worker now (tests, shutdown). It restarts on the next need. */
 export const terminateExtractOcr = () => ocr.terminate();
 
 export class OcrDecodeError extends Error {}
@@ -14,8 +17,8 @@ export class OcrDecodeError extends Error {}
  * The text lines of an image (PNG, JPEG, or anything tesseract's Leptonica decodes), in reading
  * order, with pixel boxes (origin top-left). Words read with confidence under 30 are dropped.
  */
-export async function ocrImage(image: Buffer, page: number): Promise<TextLine[]> {
-  return ocr.run(async (w) => {
+export async function ocrImage(image: Buffer, page: number, worker: OcrWorker = ocr): Promise<TextLine[]> {
+  return worker.run(async (w) => {
     let res;
     try {
       res = await w.recognize(image, {}, { blocks: true, text: false });

@@ -2,8 +2,9 @@
 // pairs, and OCR for pages that are essentially one scanned image.
 import { createCanvas } from '@napi-rs/canvas';
 import { OPS, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { openPdf, PdfError } from '../pdf/pdfjs.ts';
-import { readAcroForm } from '../pdf/acroform.ts';
+import { PdfError } from '../pdf/pdfjs.ts';
+import { PdfDocument } from '../pdf/document.ts';
+import type { OcrWorker } from '../pdf/tesseract.ts';
 import { ocrImage } from './ocr.ts';
 import { colonPairs } from './pairs.ts';
 import { checkSize, type KeyValue, type ReadResult, type TextLine, UnsupportedContextFileError } from './types.ts';
@@ -20,11 +21,14 @@ interface Run {
   h: number;
 }
 
-export async function readPdf(bytes: Uint8Array, ocr: boolean, maxChars: number, name: string): Promise<ReadResult> {
+export async function readPdf(bytes: Uint8Array, ocr: boolean, maxChars: number, name: string, worker?: OcrWorker): Promise<ReadResult> {
+  // One document for the page text and the form's values: a form only pdf.js can read is parsed once.
+  const pdf = new PdfDocument(bytes);
   let doc;
   try {
-    doc = await openPdf(bytes);
+    doc = await pdf.pdfjs();
   } catch (err) {
+    await pdf.close();
     if (err instanceof PdfError) throw new UnsupportedContextFileError(`The PDF "${name}" could not be read: ${err.message}`);
     throw err;
   }
@@ -39,7 +43,7 @@ export async function readPdf(bytes: Uint8Array, ocr: boolean, maxChars: number,
       let method: KeyValue['method'] = 'label_colon';
       const textChars = pageLines.reduce((n, l) => n + l.text.replace(/\s/g, '').length, 0);
       if (ocr && textChars < SCAN_MAX_TEXT && (await paintsImage(page))) {
-        pageLines = await ocrImage(await renderPng(page), p);
+        pageLines = await ocrImage(await renderPng(page), p, worker);
         method = 'ocr_label';
         scanned++;
       }
@@ -51,7 +55,7 @@ export async function readPdf(bytes: Uint8Array, ocr: boolean, maxChars: number,
     }
     // Filled forms: the values are in the fields, not in the page content.
     // A malformed form dictionary costs the field values, not the text already read.
-    const filled = await readAcroForm(bytes).then((r) => r.fields, () => []);
+    const filled = await pdf.acroForm().then((r) => r.fields, () => []);
     for (const f of filled) {
       if (f.value === null || f.value.trim() === '' || f.type === 'signature') continue;
       const key = (f.tooltip || f.label).replace(/\s+/g, ' ').trim();
@@ -61,7 +65,7 @@ export async function readPdf(bytes: Uint8Array, ocr: boolean, maxChars: number,
     checkSize(chars, maxChars, name);
     return { kind: scanned > 0 ? 'scanned_pdf' : 'pdf', pages: doc.numPages, lines, pairs };
   } finally {
-    await doc.destroy();
+    await pdf.close();
   }
 }
 

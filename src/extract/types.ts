@@ -1,5 +1,6 @@
 // Shared vocabulary of the supporting-document reader: plain data, no HTTP, no database.
 // Pages are 1-based (documents without pages are page 1), as evidence quotes them.
+import type { OcrWorker } from '../pdf/tesseract.ts';
 
 export interface Box {
   x: number;
@@ -51,6 +52,8 @@ export interface ReadOptions {
   maxChars?: number;
   /** OCR images and image-only PDF pages (default true). */
   ocr?: boolean;
+  /** The OCR worker to read them with (default: the reader's own, started on first need). */
+  ocrWorker?: OcrWorker;
 }
 
 export const DEFAULT_MAX_CHARS = 200_000;

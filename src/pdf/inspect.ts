@@ -1,7 +1,7 @@
 // A PDF's structure at a glance: pages, sizes, rotation, encryption, form fields, annotations.
 // Read from the object tree, on demand through the cross-reference table (tools/reader.ts): only
 // the page tree, the annotations and the document information are parsed, not the pages' content.
-// pdf.js is loaded only when needed (pdfSummary, or a file our reader cannot open), which keeps
+// pdf.js is loaded only when needed (a file our reader cannot open), which keeps
 // it out of the page-tool worker threads' start-up.
 import type { PDFObject } from '@cantoo/pdf-lib';
 import { PDFDict, PDFHexString, PDFName, PDFRef, PDFString } from '@cantoo/pdf-lib';
@@ -22,20 +22,6 @@ export interface PdfInspection {
 /** True when the file declares an /Encrypt dictionary (readers decrypt silently, so ask the bytes). */
 export function isEncrypted(bytes: Uint8Array): boolean {
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).includes('/Encrypt');
-}
-
-/** What an upload needs to be admitted: page count and title. Throws PdfError when unreadable. */
-export async function pdfSummary(bytes: Uint8Array): Promise<{ page_count: number; title: string | null }> {
-  const { openPdf } = await import('./pdfjs.ts');
-  const doc = await openPdf(bytes);
-  try {
-    const meta = await doc.getMetadata().catch(() => undefined);
-    const info = (meta?.info ?? {}) as { Title?: unknown };
-    const title = typeof info.Title === 'string' && info.Title.trim() ? info.Title.trim() : null;
-    return { page_count: doc.numPages, title };
-  } finally {
-    await doc.destroy();
-  }
 }
 
 const N = (s: string) => PDFName.of(s);
@@ -62,6 +48,7 @@ export async function inspectPdf(bytes: Uint8Array): Promise<PdfInspection> {
   }
   if (report) return report;
   // pdf-lib is stricter than pdf.js about odd files: let pdf.js say whether it is readable.
+  const { pdfSummary } = await import('./document.ts');
   const { page_count, title } = await pdfSummary(bytes);
   return { page_count, pages: [], encrypted: isEncrypted(bytes), title, form_fields: 0 };
 }

@@ -9,7 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { afterAll, expect, test } from 'vitest';
 import { dropTestEnv, eventually, startServer, testEnv, usingPostgres, usingRedis, type TestServer } from '../helpers/server.ts';
 import { client } from '../helpers/http.ts';

@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createHash, createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { PDFDocument, PDFName, PDFString, StandardFonts } from 'pdf-lib';
+import { PDFDocument, PDFName, PDFString, StandardFonts } from '@cantoo/pdf-lib';
 import { startServer, dropTestEnv, eventually, type TestServer } from '../helpers/server.ts';
 import { client } from '../helpers/http.ts';
 import { blankPdf } from '../helpers/pdfs.ts';

@@ -179,7 +179,7 @@ describe('processing failures', () => {
 
 describe('POST /forms with a flat PDF', () => {
   test('detects its fields, names them from the page and takes the printed title when the metadata has none', async () => {
-    const { PDFDocument, StandardFonts } = await import('pdf-lib');
+    const { PDFDocument, StandardFonts } = await import('@cantoo/pdf-lib');
     const doc = await PDFDocument.create();
     const page = doc.addPage([612, 792]);
     const font = await doc.embedFont(StandardFonts.Helvetica);

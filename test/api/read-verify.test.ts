@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { eventually, useServer } from '../helpers/server.ts';
 import { client } from '../helpers/http.ts';

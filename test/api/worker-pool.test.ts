@@ -1,7 +1,7 @@
 // Page tools in worker threads (src/workers/pool.ts) behind the API: a worker that dies on a
 // document answers that request with a clear error, and the next request gets a new worker.
 import { describe, expect, test } from 'vitest';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import { useServer } from '../helpers/server.ts';
 
 // One worker with a small heap.

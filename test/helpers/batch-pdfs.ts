@@ -1,5 +1,5 @@
 // Forms for batch-fill tests: field names that say little, tooltips that say what a person reads.
-import { PDFDocument, PDFName, PDFString, StandardFonts, type PDFField } from 'pdf-lib';
+import { PDFDocument, PDFName, PDFString, StandardFonts, type PDFField } from '@cantoo/pdf-lib';
 
 /** One page: first name, last name, date of birth, SSN (9, comb), ZIP code (5), married (checkbox), state (dropdown). */
 export async function applicantFormPdf(): Promise<Uint8Array> {

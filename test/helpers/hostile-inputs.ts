@@ -159,22 +159,22 @@ export function updatePdf(pdf: Uint8Array, objects: Record<number, string>): Uin
 
 /** The fillable test form whose first field's dictionary holds an array nested `depth` deep. */
 export async function fieldDeepNestingPdf(depth = 100_000): Promise<Uint8Array> {
-  const { PDFDocument, PDFName, PDFArray, PDFDict } = await import('pdf-lib');
+  const { PDFDocument, PDFName, PDFArray, PDFDict } = await import('@cantoo/pdf-lib');
   const { fillableFormPdf } = await import('./pdfs.ts');
   const flat = await (await PDFDocument.load(await fillableFormPdf())).save({ useObjectStreams: false });
   const doc = await PDFDocument.load(flat);
-  const ref = doc.getForm().acroForm.dict.lookup(PDFName.of('Fields'), PDFArray).get(0) as import('pdf-lib').PDFRef;
+  const ref = doc.getForm().acroForm.dict.lookup(PDFName.of('Fields'), PDFArray).get(0) as import('@cantoo/pdf-lib').PDFRef;
   const dict = doc.context.lookup(ref, PDFDict);
   return updatePdf(flat, { [ref.objectNumber]: dict.toString().replace(/>>\s*$/, `/Deep ${'['.repeat(depth)}${']'.repeat(depth)} >>`) });
 }
 
 /** The fillable test form whose page tree lists its own root among its kids (a cycle). */
 export async function formPageCyclePdf(): Promise<Uint8Array> {
-  const { PDFDocument, PDFName, PDFDict } = await import('pdf-lib');
+  const { PDFDocument, PDFName, PDFDict } = await import('@cantoo/pdf-lib');
   const { fillableFormPdf } = await import('./pdfs.ts');
   const flat = await (await PDFDocument.load(await fillableFormPdf())).save({ useObjectStreams: false });
   const doc = await PDFDocument.load(flat);
-  const ref = doc.catalog.get(PDFName.of('Pages')) as import('pdf-lib').PDFRef;
+  const ref = doc.catalog.get(PDFName.of('Pages')) as import('@cantoo/pdf-lib').PDFRef;
   const pages = doc.context.lookup(ref, PDFDict);
   return updatePdf(flat, { [ref.objectNumber]: pages.toString().replace(/\/Kids \[/, `/Kids [ ${ref.objectNumber} 0 R `).replace(/\/Count \d+/, '/Count 3') });
 }

@@ -1,5 +1,5 @@
 // PDFs built in code for tests: fillable forms with every field kind, flat pages, broken files.
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFString, StandardFonts, rgb } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFString, StandardFonts, rgb } from '@cantoo/pdf-lib';
 import { PDFDocument as EncryptingPDFDocument } from '@cantoo/pdf-lib';
 
 /** A two-page fillable form: text (required, tooltip), comb, checkbox (on-state "On"), radio, dropdown, signature. */

@@ -7,7 +7,7 @@ import { loadConfig } from '../../src/config.ts';
 import { createContext, type AppContext } from '../../src/context.ts';
 import { createAccount } from '../../src/store/accounts.ts';
 import { buildContract } from '../../src/domain/contracts.ts';
-import { pdfSummary } from '../../src/pdf/inspect.ts';
+import { pdfSummary } from '../../src/pdf/document.ts';
 import type { UploadedDocument } from '../../src/domain/documents.ts';
 import { insertForm, type Retention } from '../../src/store/forms.ts';
 import { dropTestEnv, testEnv } from './server.ts';

@@ -1,7 +1,7 @@
 // Shared pieces of the payment tests: documents of a given page count, a server wired to a local
 // chain (x402, in-process facilitator) and/or the Stripe stub (MPP, billing), and real clients.
 import { randomBytes } from 'node:crypto';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import { x402Client, wrapFetchWithPayment } from '@x402/fetch';
 import { registerExactEvmScheme } from '@x402/evm/exact/client';
 import { toClientEvmSigner } from '@x402/evm';

@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import { useServer } from '../helpers/server.ts';
 import { client } from '../helpers/http.ts';
 import { formPdf, multipart, json } from './helpers.ts';
@@ -123,6 +124,24 @@ describe('embedded default: no payment configured', () => {
     const body = await json(r);
     expect(body).toMatchObject({ accepts: [], quote: { pages: 6, amount: { micro_usd: 60_000 } } });
     expect(body.detail).toContain('no payment method configured');
+  });
+
+  test('one definition of fillable prices the document: push buttons alone are no form (make_fillable is added)', async () => {
+    const doc = await PDFDocument.create();
+    const page = doc.addPage([612, 792]);
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    doc.getForm().createButton('print').addToPage('Print', page, { x: 72, y: 700, width: 80, height: 20, font });
+    const quoteOf = async (pdf: Uint8Array) => {
+      const body = multipart(pdf);
+      body.append('values', '{}');
+      return (await json(await fetch(`${h.s.url}/pay/fill`, { method: 'POST', body }))).quote;
+    };
+    const buttons = await quoteOf(await doc.save());
+    expect(buttons).toMatchObject({ fillable: false });
+    expect(buttons.breakdown.map((b: { kind: string }) => b.kind)).toEqual(['make_fillable', 'fill']);
+    const form = await quoteOf(await formPdf(1));
+    expect(form).toMatchObject({ fillable: true });
+    expect(form.breakdown.map((b: { kind: string }) => b.kind)).toEqual(['fill']);
   });
 
   test('CORS preflight for the payment headers', async () => {

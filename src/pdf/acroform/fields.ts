@@ -46,6 +46,8 @@ export interface WidgetRecord {
   buttonValue?: string | null;
   options?: { exportValue: string; displayValue: string }[];
   fieldValue?: unknown;
+  /** The widget's own /AS (the state it is drawn in), where the reader sees it (not pdf.js). */
+  appearanceState?: string;
 }
 
 // Field flag bits (PDF 32000-1, tables 221, 226, 228, 230).
@@ -84,6 +86,20 @@ function textValue(v: unknown): string | null {
   if (Array.isArray(v)) v = v[0];
   if (typeof v !== 'string' || v === '' || v === 'Off') return null;
   return v;
+}
+
+/**
+ * How many buttons of each radio group are drawn "on" (an /AS other than Off), by field name: a
+ * group whose widgets disagree with its value (two buttons on) is caught by verification.
+ */
+export function radioButtonsOn(widgets: Iterable<WidgetRecord>): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const w of widgets) {
+    if (!w.radioButton) continue;
+    const on = w.appearanceState !== undefined && w.appearanceState !== 'Off';
+    counts.set(w.fieldName, (counts.get(w.fieldName) ?? 0) + (on ? 1 : 0));
+  }
+  return counts;
 }
 
 /** Widgets in page order (and, within a page, /Annots order) → fields in reading order. */

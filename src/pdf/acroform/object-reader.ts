@@ -243,6 +243,8 @@ function radioButton(pdf: LazyPdf, widget: Dict, parent: Dict | undefined, recor
   const parentDict = parentRef !== undefined ? pdf.dict(parentRef) : parent;
   const pv = parentDict ? pdf.resolve(parentDict.get('V')) : undefined;
   if (pv instanceof Name) record.fieldValue = pv.name;
+  const as = pdf.resolve(widget.get('AS'));
+  if (as instanceof Name) record.appearanceState = as.name;
   const states = appearanceStates(pdf, widget);
   if (!states) return;
   record.buttonValue = states.find((s) => s !== 'Off') ?? null;

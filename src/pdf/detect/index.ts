@@ -19,9 +19,11 @@ import { area, intersection, roundRect, unionAll } from './geometry.ts';
 import { captionLines, carrySections, chooseCaptions, type Caption } from '../labels/index.ts';
 import type { PageModel, TextLine } from './model.ts';
 import { ocrLines } from './ocr.ts';
+import type { OcrWorker } from '../tesseract.ts';
+import type { PdfDocument } from '../document.ts';
 import { readingOrder } from './order.ts';
 import { buildVectorModel, readRawPage } from './page-model.ts';
-import { openPdf } from './pdfjs.ts';
+import { openPdf, type PDFDocumentProxy } from './pdfjs.ts';
 import type { PixelFrame } from './raster-model.ts';
 import { buildRasterModel } from './raster-model.ts';
 import { binarize, estimateSkew, looksSideways, renderGray, rotateGray, shadeMap } from './raster.ts';
@@ -29,7 +31,7 @@ import { groupLines } from './text-lines.ts';
 import { displayMatrix, invert, mapRect } from './text.ts';
 
 export { PdfReadError } from './pdfjs.ts';
-export { terminateOcr } from './ocr.ts';
+export { labelOcrWorker, terminateOcr } from './ocr.ts';
 
 export const DETECTOR_VERSION = 'detect-1.1.0'; // 1.1: the label engine (captions, questions, tables, sections)
 
@@ -38,6 +40,8 @@ export interface DetectOptions {
   ocr?: boolean;
   /** Zero-based page indexes to detect on (default: all). */
   pages?: number[];
+  /** The OCR worker to read labels with (default: the detector's own, started on first need). */
+  ocrWorker?: OcrWorker;
 }
 
 export interface DetectionResult {
@@ -45,17 +49,24 @@ export interface DetectionResult {
   fields: FormField[];
   scanned_pages: number[];
   detector_version: string;
+  /** What went wrong without failing the detection ("page 2: OCR failed: …"), for the caller to log. */
+  warnings: string[];
 }
 
 const SCAN_DPI = 200;
 const MAX_SCAN_PIXELS = 16_000_000;
 const SHADE_BLOCK = 6; // pixels per shade-map block (about 2 pt at 200 dpi)
 
-export async function detectFields(pdfBytes: Uint8Array, options: DetectOptions = {}): Promise<DetectionResult> {
-  const doc = await openPdf(pdfBytes);
+/**
+ * Detects the fields of a PDF: its bytes, or a document the caller opened (and closes: a request
+ * that reads the same upload again shares the parse).
+ */
+export async function detectFields(pdf: Uint8Array | PdfDocument, options: DetectOptions = {}): Promise<DetectionResult> {
+  const doc = await openPdf(pdf);
   const pages: PageInfo[] = [];
   const fields: FormField[] = [];
   const scanned: number[] = [];
+  const warnings: string[] = [];
   try {
     for (let i = 0; i < doc.numPages; i++) {
       if (options.pages && !options.pages.includes(i)) {
@@ -77,17 +88,19 @@ export async function detectFields(pdfBytes: Uint8Array, options: DetectOptions 
       pages.push(res.info);
       if (res.scanned) scanned.push(i);
       fields.push(...res.fields);
+      warnings.push(...res.warnings.map((w) => `page ${i + 1}: ${w}`));
     }
   } finally {
-    await doc.destroy();
+    if (pdf instanceof Uint8Array) await doc.destroy();
   }
   carrySections(fields);
-  return { pages, fields, scanned_pages: scanned, detector_version: DETECTOR_VERSION };
+  return { pages, fields, scanned_pages: scanned, detector_version: DETECTOR_VERSION, warnings };
 }
 
 interface PageResult {
   fields: FormField[];
   scanned: boolean;
+  warnings: string[];
 }
 
 /** A page the detector could not read, twice: the detection fails rather than skip it. */
@@ -107,7 +120,7 @@ function infoOf(page: PDFPageProxy, i: number): PageInfo {
   return { index: i, width: view[2] - view[0], height: view[3] - view[1], rotate: page.rotate };
 }
 
-async function pageInfo(doc: Awaited<ReturnType<typeof openPdf>>, i: number): Promise<PageInfo> {
+async function pageInfo(doc: PDFDocumentProxy, i: number): Promise<PageInfo> {
   const page = await doc.getPage(i + 1);
   try {
     return infoOf(page, i);
@@ -116,7 +129,7 @@ async function pageInfo(doc: Awaited<ReturnType<typeof openPdf>>, i: number): Pr
   }
 }
 
-async function detectOnePage(doc: Awaited<ReturnType<typeof openPdf>>, i: number, options: DetectOptions): Promise<PageResult & { info: PageInfo }> {
+async function detectOnePage(doc: PDFDocumentProxy, i: number, options: DetectOptions): Promise<PageResult & { info: PageInfo }> {
   const page = await doc.getPage(i + 1);
   try {
     return { ...(await detectPage(page, i, options)), info: infoOf(page, i) };
@@ -126,6 +139,7 @@ async function detectOnePage(doc: Awaited<ReturnType<typeof openPdf>>, i: number
 }
 
 async function detectPage(page: PDFPageProxy, index: number, options: DetectOptions): Promise<PageResult> {
+  const warnings: string[] = [];
   const raw = await readRawPage(page, index);
   const { model: vector, images } = buildVectorModel(raw);
   const toUser = invert(displayMatrix(raw.view, vector.rotate));
@@ -138,8 +152,8 @@ async function detectPage(page: PDFPageProxy, index: number, options: DetectOpti
     if (outlined) vector.lines = [...vector.lines, ...outlined.lines];
     const cands = findCandidates(vector);
     const labels = labelAll(cands, vector);
-    if (outlined && options.ocr !== false) await readLabels(labels, outlined.image, outlined.frame);
-    return { fields: finish(index, cands, labels, vector, toUser, 0), scanned: false };
+    if (outlined && options.ocr !== false) await readLabels(labels, outlined.image, outlined.frame, options.ocrWorker, warnings);
+    return { fields: finish(index, cands, labels, vector, toUser, 0), scanned: false, warnings };
   }
   // Scanned: render upright, measure the skew, deskew, binarise. Upright is the /Rotate view
   // unless the picture is sideways there (the scan was stored upright in user space).
@@ -168,8 +182,8 @@ async function detectPage(page: PDFPageProxy, index: number, options: DetectOpti
   }
   const cands = findCandidates(model);
   const labels = labelAll(cands, model);
-  if (options.ocr !== false) await readLabels(labels, upright, frame);
-  return { fields: finish(index, cands, labels, model, toUserScan, skew), scanned: true };
+  if (options.ocr !== false) await readLabels(labels, upright, frame, options.ocrWorker, warnings);
+  return { fields: finish(index, cands, labels, model, toUserScan, skew), scanned: true, warnings };
 }
 
 /**
@@ -211,7 +225,7 @@ function labelAll(cands: readonly Candidate[], model: PageModel): Caption[] {
 }
 
 /** OCR the chosen label lines that have no text yet (scans), trimmed to the end nearest the field. */
-async function readLabels(labels: readonly Caption[], image: Parameters<typeof ocrLines>[0], frame: PixelFrame): Promise<void> {
+async function readLabels(labels: readonly Caption[], image: Parameters<typeof ocrLines>[0], frame: PixelFrame, worker: OcrWorker | undefined, warnings: string[]): Promise<void> {
   const todo = new Map<TextLine, Rect>();
   for (const choice of labels) {
     for (const line of captionLines(choice)) {
@@ -227,10 +241,10 @@ async function readLabels(labels: readonly Caption[], image: Parameters<typeof o
   const lines = [...todo.keys()];
   let texts: string[];
   try {
-    texts = await ocrLines(image, frame, [...todo.values()]);
+    texts = await ocrLines(image, frame, [...todo.values()], worker);
   } catch (err) {
     // OCR is for labels only: without it the fields stand, unlabelled.
-    if (process.env.DETECT_DEBUG) process.stderr.write(`detect: OCR failed: ${String(err)}\n`);
+    warnings.push(`OCR failed: ${String(err)}`);
     return;
   }
   lines.forEach((l, i) => {

@@ -9,10 +9,13 @@ import type { PixelFrame } from './raster-model.ts';
 import { rectPixels } from './raster-model.ts';
 import type { GrayImage } from './raster.ts';
 
-// A block of separate lines: the strips are label lines stacked with gaps.
-const ocr = new OcrWorker('6', 'formfill-tesseract');
+/** An OCR worker set up for label strips: a block of separate lines (label lines stacked with gaps). */
+export const labelOcrWorker = () => new OcrWorker('6', 'formfill-tesseract');
 
-/** Stop the OCR worker now (tests, benchmarks, shutdown). It restarts on the next need. */
+// The detector's own worker, for callers that pass none (DetectOptions.ocrWorker).
+const ocr = labelOcrWorker();
+
+/** Stop the detector's own OCR worker now (tests, benchmarks, shutdown). It restarts on the next need. */
 export const terminateOcr = () => ocr.terminate();
 
 interface Crop {
@@ -34,7 +37,7 @@ const MAX_STRIP_H = 2400;
  * Read the text of each model-space rect on the page image. Returns one string per rect
  * ('' when nothing was read).
  */
-export async function ocrLines(img: GrayImage, frame: PixelFrame, rects: readonly Rect[]): Promise<string[]> {
+export async function ocrLines(img: GrayImage, frame: PixelFrame, rects: readonly Rect[], worker: OcrWorker = ocr): Promise<string[]> {
   const texts = rects.map(() => '');
   const crops: Crop[] = [];
   rects.forEach((r, index) => {
@@ -45,7 +48,7 @@ export async function ocrLines(img: GrayImage, frame: PixelFrame, rects: readonl
     crops.push({ index, x1, y1, x2, y2, scale, top: 0, height: Math.round((y2 - y1) * scale) });
   });
   if (!crops.length) return texts;
-  await ocr.run(async (w) => {
+  await worker.run(async (w) => {
     for (const strip of packStrips(crops)) {
       const width = Math.max(...strip.map((c) => Math.round((c.x2 - c.x1) * c.scale))) + 2 * GAP;
       const height = strip[strip.length - 1].top + strip[strip.length - 1].height + GAP;

@@ -3,6 +3,7 @@
 // at the same time; only the error type is the detector's own.
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { openPdf as openShared } from '../pdfjs.ts';
+import type { PdfDocument } from '../document.ts';
 
 export type { PDFDocumentProxy };
 
@@ -15,9 +16,10 @@ export class PdfReadError extends Error {
   }
 }
 
-export async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
+/** The pdf.js document of `pdf`: opened here from bytes, or the one an opened PdfDocument holds. */
+export async function openPdf(pdf: Uint8Array | PdfDocument): Promise<PDFDocumentProxy> {
   try {
-    return await openShared(bytes);
+    return await (pdf instanceof Uint8Array ? openShared(pdf) : pdf.pdfjs());
   } catch (err) {
     throw new PdfReadError(`not a readable PDF: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
   }

@@ -7,17 +7,19 @@ import { getDejaVu } from '../fonts.ts';
 import { Session, drawsState } from './apply.ts';
 import { FillValidationError, type FillIssue } from './errors.ts';
 import { acroFormForWrite, flattenAll } from './flatten.ts';
-import { FF, arrayOf, dictOf, loadTemplate, resolve, type Template, type TemplateField, type TemplateWidget } from './template.ts';
+import { FF, arrayOf, dictOf, loadTemplate, resolve, type Template, type TemplateCache, type TemplateField, type TemplateWidget } from './template.ts';
 import { nameOf, textOf } from './writer.ts';
 
 export { FillValidationError, PdfPasswordError, PdfStructureError, UnsupportedEncryptionError } from './errors.ts';
 export type { FillIssue, FillReason } from './errors.ts';
-export { clearTemplateCache, setTemplateCacheSize, loadTemplate } from './template.ts';
+export { TemplateCache, templateCache, loadTemplate } from './template.ts';
 export type { Template, TemplateField, FieldKind } from './template.ts';
 
 export interface FillOptions {
   /** Bake every value into the page content and remove the form. */
   flatten?: boolean;
+  /** Where parsed forms are kept between fills (default: the engine's templateCache). */
+  templates?: TemplateCache;
 }
 
 const N = (s: string) => PDFName.of(s);
@@ -340,7 +342,7 @@ export async function fillPdf(
   values: Record<string, string | boolean>,
   opts: FillOptions = {},
 ): Promise<Uint8Array> {
-  const tpl = await loadTemplate(pdfBytes);
+  const tpl = await loadTemplate(pdfBytes, opts.templates);
   const { update } = await fillTemplate(tpl, values, opts);
   if (!update.length) return pdfBytes;
   const out = Buffer.allocUnsafeSlow(pdfBytes.length + update.length); // own ArrayBuffer, fully overwritten below

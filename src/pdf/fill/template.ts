@@ -527,18 +527,56 @@ interface CacheEntry {
   bytes: Uint8Array;
   template: Promise<Template>;
 }
-const cache = new Map<string, CacheEntry>();
-let cacheMax = 8;
 
-/** Sets how many parsed templates are kept (default 8). */
-export function setTemplateCacheSize(n: number): void {
-  cacheMax = Math.max(0, n);
-  while (cache.size > cacheMax) cache.delete(cache.keys().next().value!);
+/**
+ * Parsed templates by their bytes, the most recently used kept: a batch or a session fills one
+ * form many times, and parsing it is most of the cost of a fill. A caller that wants its own
+ * bound (or none: 0) passes its own cache; the others share the engine's (`templateCache`).
+ */
+export class TemplateCache {
+  private readonly entries = new Map<string, CacheEntry>();
+
+  constructor(private max = 8) {}
+
+  /** Sets how many parsed templates are kept. */
+  resize(n: number): void {
+    this.max = Math.max(0, n);
+    while (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value!);
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+
+  /** Templates kept now. */
+  get size(): number {
+    return this.entries.size;
+  }
+
+  load(bytes: Uint8Array): Promise<Template> {
+    const key = templateKey(bytes);
+    const hit = this.entries.get(key);
+    if (hit && sameBytes(hit.bytes, bytes)) {
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit.template;
+    }
+    if (this.max <= 0) return parse(bytes, key);
+    // parse a private copy: the template's streams point into it, so the caller's buffer is not retained
+    const copy = bytes.slice();
+    const p = parse(copy, key);
+    const entry = { bytes: copy, template: p };
+    this.entries.set(key, entry);
+    while (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value!);
+    p.catch(() => {
+      if (this.entries.get(key) === entry) this.entries.delete(key);
+    });
+    return p;
+  }
 }
 
-export function clearTemplateCache(): void {
-  cache.clear();
-}
+/** The engine's cache, for callers that pass none. */
+export const templateCache = new TemplateCache();
 
 /**
  * Cache key: length plus a hash of the head, the tail and samples across the file. A hit is
@@ -566,25 +604,9 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
   return a.length === b.length && Buffer.from(a.buffer, a.byteOffset, a.length).equals(Buffer.from(b.buffer, b.byteOffset, b.length));
 }
 
-export function loadTemplate(bytes: Uint8Array): Promise<Template> {
-  const key = templateKey(bytes);
-  const hit = cache.get(key);
-  if (hit && sameBytes(hit.bytes, bytes)) {
-    cache.delete(key);
-    cache.set(key, hit);
-    return hit.template;
-  }
-  if (cacheMax <= 0) return parse(bytes, key);
-  // parse a private copy: the template's streams point into it, so the caller's buffer is not retained
-  const copy = bytes.slice();
-  const p = parse(copy, key);
-  const entry = { bytes: copy, template: p };
-  cache.set(key, entry);
-  while (cache.size > cacheMax) cache.delete(cache.keys().next().value!);
-  p.catch(() => {
-    if (cache.get(key) === entry) cache.delete(key);
-  });
-  return p;
+/** The parsed template of `bytes`, from `cache` (default: the engine's). */
+export function loadTemplate(bytes: Uint8Array, cache: TemplateCache = templateCache): Promise<Template> {
+  return cache.load(bytes);
 }
 
 /** Looks up a font resource by name in a list of resource dictionaries. */

@@ -3,14 +3,13 @@
 // instruction paragraph, and on the page, where the printed caption sits by each widget. The
 // tooltip is kept when it is a good label; otherwise the page's caption is read with the same
 // engine the detector uses (chooseCaptions), and the field name is the last resort.
-import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { AcroFormField } from '../acroform/fields.ts';
 import { labelFromFieldName } from '../acroform/fields.ts';
-import { buildVectorModel, readRawPage } from '../detect/page-model.ts';
+import { buildVectorModel } from '../detect/page-model.ts';
 import { displayMatrix, mapRect } from '../detect/text.ts';
 import type { Matrix } from '../detect/geometry.ts';
 import type { TextLine } from '../detect/model.ts';
-import { openPdf } from '../pdfjs.ts';
+import type { PdfDocument } from '../document.ts';
 import type { FieldType, Rect } from '../types.ts';
 import { captionLabel, captionLines, carrySections, chooseCaptions, settlePageLabels, type FieldBox } from './index.ts';
 import { cleanLabel } from './text.ts';
@@ -91,7 +90,7 @@ interface PageText {
 }
 
 /** Printed captions of every widget, read from the page ('' where the page has no text there). */
-async function readPageText(bytes: Uint8Array, fields: readonly AcroFormField[]): Promise<PageText> {
+async function readPageText(pdf: PdfDocument, fields: readonly AcroFormField[]): Promise<PageText> {
   const out: PageText = { captions: new Map(), pages: new Map() };
   const pages = new Map<number, Place[]>();
   fields.forEach((f, fi) =>
@@ -101,35 +100,28 @@ async function readPageText(bytes: Uint8Array, fields: readonly AcroFormField[])
       pages.set(w.page, list);
     }),
   );
-  const doc = await openPdf(bytes);
-  try {
-    for (const [index, places] of pages) {
-      if (index < 0 || index >= doc.numPages || !pageNeeded(places.map((p) => fields[p.field]))) continue;
-      let page: PDFPageProxy | null = null;
-      try {
-        page = await doc.getPage(index + 1);
-        const { model } = buildVectorModel(await readRawPage(page, index));
-        if (!model.lines.length) continue;
-        const toModel = displayMatrix(page.view, model.rotate);
-        const boxes: FieldBox[] = places.map((p) => ({ type: p.type, rect: mapRect(toModel, p.rect) }));
-        const caps = chooseCaptions(boxes, model.lines);
-        const labelled = places.map((p, k) => ({ type: p.type, page: index, rect: boxes[k].rect, label: captionLabel(caps[k]) }));
-        const used = new Set<TextLine>(caps.flatMap(captionLines));
-        settlePageLabels(labelled, model.lines, used);
-        out.pages.set(index, { lines: model.lines, used, toModel, words: new Set(model.lines.flatMap((l) => printedWords(l.text))) });
-        places.forEach((p, k) => {
-          const isBox = p.type === 'checkbox' || p.type === 'radio';
-          const question = isBox && caps[k].context.length ? cleanLabel(caps[k].context.map((l) => l.text).join(' ')) : '';
-          out.captions.set(`${p.field}:${p.widget}`, { label: labelled[k].label, question });
-        });
-      } catch {
-        // A page pdf.js cannot read keeps its tooltips and names.
-      } finally {
-        page?.cleanup();
-      }
+  const pageCount = await pdf.pageCount();
+  for (const [index, places] of pages) {
+    if (index < 0 || index >= pageCount || !pageNeeded(places.map((p) => fields[p.field]))) continue;
+    try {
+      const raw = await pdf.rawPage(index);
+      const { model } = buildVectorModel(raw);
+      if (!model.lines.length) continue;
+      const toModel = displayMatrix(raw.view, model.rotate);
+      const boxes: FieldBox[] = places.map((p) => ({ type: p.type, rect: mapRect(toModel, p.rect) }));
+      const caps = chooseCaptions(boxes, model.lines);
+      const labelled = places.map((p, k) => ({ type: p.type, page: index, rect: boxes[k].rect, label: captionLabel(caps[k]) }));
+      const used = new Set<TextLine>(caps.flatMap(captionLines));
+      settlePageLabels(labelled, model.lines, used);
+      out.pages.set(index, { lines: model.lines, used, toModel, words: new Set(model.lines.flatMap((l) => printedWords(l.text))) });
+      places.forEach((p, k) => {
+        const isBox = p.type === 'checkbox' || p.type === 'radio';
+        const question = isBox && caps[k].context.length ? cleanLabel(caps[k].context.map((l) => l.text).join(' ')) : '';
+        out.captions.set(`${p.field}:${p.widget}`, { label: labelled[k].label, question });
+      });
+    } catch {
+      // A page pdf.js cannot read keeps its tooltips and names.
     }
-  } finally {
-    await doc.destroy();
   }
   return out;
 }
@@ -212,11 +204,11 @@ function withQuestion(label: string, question: string): string {
  * are re-typed from the label they end up with. Never throws: an unreadable page keeps what the
  * fields had.
  */
-export async function labelAcroFormFields(bytes: Uint8Array, fields: AcroFormField[]): Promise<void> {
+export async function labelAcroFormFields(pdf: PdfDocument, fields: AcroFormField[]): Promise<void> {
   if (!fields.length) return;
   let text: PageText = { captions: new Map(), pages: new Map() };
   try {
-    text = await readPageText(bytes, fields);
+    text = await readPageText(pdf, fields);
   } catch {
     // Unreadable for pdf.js: the tooltips and names stand.
   }

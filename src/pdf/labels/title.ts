@@ -1,34 +1,22 @@
 // The printed title of a form, for PDFs whose metadata has none: the largest print in the top part
 // of the first page (a title wrapped over two lines is joined), with the form's number in front
 // when the page prints one apart ("Form I-765", "DS-11", "SSA-634").
-import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { buildVectorModel, readRawPage } from '../detect/page-model.ts';
+import type { PdfDocument } from '../document.ts';
+import { buildVectorModel } from '../detect/page-model.ts';
 import type { TextLine } from '../detect/model.ts';
 import { top } from '../detect/geometry.ts';
-import { openPdf } from '../pdfjs.ts';
 import { cleanLabel } from './text.ts';
 
 /** A line that starts with the form's number: "Form I-765", "Formulaire 5000", "SSA-634". */
 const FORM_NUMBER = /^(?:(?:form|formulaire|formular|formulario)\s+[A-Z]{0,5}[- ]?\d[\w-]*|[A-Z]{1,5}-\d{1,5}[A-Z]?)\b/i;
 
 /** The title as printed, or null when the first page has no text. Never throws. */
-export async function printedTitle(bytes: Uint8Array): Promise<string | null> {
-  let doc;
+export async function printedTitle(pdf: PdfDocument): Promise<string | null> {
   try {
-    doc = await openPdf(bytes);
-  } catch {
-    return null;
-  }
-  let page: PDFPageProxy | null = null;
-  try {
-    page = await doc.getPage(1);
-    const { model } = buildVectorModel(await readRawPage(page, 0));
+    const { model } = buildVectorModel(await pdf.rawPage(0));
     return titleOfLines(model.lines, model.view[3]);
   } catch {
     return null;
-  } finally {
-    page?.cleanup();
-    await doc.destroy().catch(() => undefined);
   }
 }
 

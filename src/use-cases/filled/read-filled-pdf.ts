@@ -9,7 +9,7 @@ import { checkPdfBounds } from '../../domain/pdf-limits.ts';
 import { missingFields, valuesForContract, verifyValues } from '../../domain/verification.ts';
 import { assertBillable } from '../../billing/allowance.ts';
 import { readPdfValues, checkboxIsOn } from '../../pdf/read.ts';
-import { radioButtonsOn } from '../../pdf/widget-states.ts';
+import { withPdf, type PdfDocument } from '../../pdf/document.ts';
 import { readingPdf } from '../../pdf/guard.ts';
 import { contractOf, readyForm } from '../../store/forms.ts';
 import { recordUsage } from '../../store/usage.ts';
@@ -25,8 +25,12 @@ export interface ReadField {
 
 export async function readFilledPdf(ctx: AppContext, ownerId: string, file: UploadedDocument, formId?: string) {
   await assertBillable(ctx, ownerId, 'read');
-  const pdf = await readingPdf(() => readPdfValues(file.bytes));
-  await checkPdfBounds(file.bytes); // before page text is read from it
+  return withPdf(file.bytes, (opened) => readOpenedPdf(ctx, ownerId, opened, formId));
+}
+
+async function readOpenedPdf(ctx: AppContext, ownerId: string, opened: PdfDocument, formId?: string) {
+  const pdf = await readingPdf(() => readPdfValues(opened));
+  await checkPdfBounds(opened.bytes); // before page text is read from it
   const subjectId = randomUUID();
   if (!formId) {
     if (pdf.fields.length === 0) throw new DomainError('unprocessable', 'no_form_fields', 'The PDF has no form fields. To read a flattened PDF, pass the form_id of its form.');
@@ -39,8 +43,8 @@ export async function readFilledPdf(ctx: AppContext, ownerId: string, file: Uplo
   if (pdf.fields.length > 0 && missingFields(contract, pdf.fields).length === contract.fields.length) {
     throw new DomainError('invalid', 'form_mismatch', 'None of the PDF’s fields belong to this form.');
   }
-  const { values, source } = await valuesForContract(file.bytes, contract, pdf.fields);
-  const report = verifyValues(contract, values, source === 'fields' ? await radioButtonsOn(file.bytes) : new Map());
+  const { values, source } = await valuesForContract(opened, contract, pdf.fields);
+  const report = verifyValues(contract, values, source === 'fields' ? await opened.radioButtonsOn() : new Map());
   await recordUsage(ctx.db, { ownerId, kind: 'read', subjectId });
   const fields: ReadField[] = contract.fields.map((f, i) => ({
     field_id: f.id,

@@ -2,8 +2,8 @@
 // character blanks drawn as short underlines, multi-line areas ruled as a lone column of rows,
 // and checkbox glyph sizes.
 import { afterAll, describe, expect, it } from 'vitest';
-import type { PDFFont, PDFPage } from 'pdf-lib';
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import type { PDFFont, PDFPage } from '@cantoo/pdf-lib';
+import { PDFDocument, StandardFonts, rgb } from '@cantoo/pdf-lib';
 import type { FormField } from '../../../src/pdf/types.ts';
 import { detectFields, terminateOcr } from '../../../src/pdf/detect/index.ts';
 

@@ -1,8 +1,8 @@
 // Rules that reject things looking like blanks, each on a small page built for it. Every page also
 // holds one real blank, so a test cannot pass by finding nothing.
 import { afterAll, describe, expect, it } from 'vitest';
-import type { PDFFont, PDFPage } from 'pdf-lib';
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import type { PDFFont, PDFPage } from '@cantoo/pdf-lib';
+import { PDFDocument, StandardFonts, rgb } from '@cantoo/pdf-lib';
 import type { FormField } from '../../../src/pdf/types.ts';
 import { detectFields, terminateOcr } from '../../../src/pdf/detect/index.ts';
 import { rectDistance } from './fixtures.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { PDFDocument, StandardFonts, rgb } from '@cantoo/pdf-lib';
 import type { FormField } from '../../../src/pdf/types.ts';
 import { PageDetectionError, PdfReadError, detectFields, terminateOcr } from '../../../src/pdf/detect/index.ts';
 import { brokenPagePdf } from '../../helpers/pdfs.ts';

@@ -6,7 +6,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
-import { PDFDocument, StandardFonts, degrees, rgb } from 'pdf-lib';
+import { PDFDocument, StandardFonts, degrees, rgb } from '@cantoo/pdf-lib';
 import type { FieldType, Rect } from '../../../src/pdf/types.ts';
 import { openPdf } from '../../../src/pdf/detect/pdfjs.ts';
 
@@ -36,7 +36,8 @@ export async function buildForm(options: { rotate?: number } = {}): Promise<Fixt
   doc.registerFontkit(fontkit);
   const page = doc.addPage([612, 792]);
   const helv = await doc.embedFont(StandardFonts.Helvetica);
-  const dejavu = await doc.embedFont(fs.readFileSync(DEJAVU), { subset: true });
+  // Embedded whole: @cantoo/pdf-lib subsets with fontkit 2's encode(), which @pdf-lib/fontkit lacks.
+  const dejavu = await doc.embedFont(fs.readFileSync(DEJAVU));
   const text = (t: string, x: number, y: number, size = 10, font = helv) => page.drawText(t, { x, y, size, font, color: black });
   const box = (x: number, y: number, w: number, h: number, bw = 1) => page.drawRectangle({ x, y, width: w, height: h, borderWidth: bw, borderColor: black });
   const line = (x1: number, y1: number, x2: number, y2: number, t = 1) => page.drawLine({ start: { x: x1, y: y1 }, end: { x: x2, y: y2 }, thickness: t, color: black });

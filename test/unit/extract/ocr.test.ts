@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type Canvas, createCanvas, GlobalFonts } from '@napi-rs/canvas';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { readDocument, terminateExtractOcr } from '../../../src/extract/index.ts';
 
 const require = createRequire(import.meta.url);

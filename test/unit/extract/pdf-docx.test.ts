@@ -1,6 +1,6 @@
 // Born-digital PDFs (text layer and filled AcroForm) and Word documents, built in code.
 import { describe, expect, it } from 'vitest';
-import { PDFDocument, PDFName, PDFString, StandardFonts } from 'pdf-lib';
+import { PDFDocument, PDFName, PDFString, StandardFonts } from '@cantoo/pdf-lib';
 import yazl from 'yazl';
 import { readDocument } from '../../../src/extract/index.ts';
 

@@ -1,7 +1,7 @@
 // Parties a form asks about besides its subject: numbered filers (Debtor 1 / Debtor 2), a
 // representative of one side of a case, people who share a debt, things that have names, and a
 // former spouse. Documents built in code through the real reader.
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import { describe, expect, test } from 'vitest';
 import { printedLabels } from '../../../src/extract/propose/page-labels.ts';
 import { readDocument } from '../../../src/extract/index.ts';

@@ -1,7 +1,7 @@
 // Parties of a sale told by a message thread with ID cards, and a record requested by a relative
 // of its subject (src/extract/propose/roles.ts), plus the printed-caption fixes they rely on.
 // All documents and fields are invented here.
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import { printedLabels } from '../../../src/extract/propose/page-labels.ts';
 import { describe, expect, test } from 'vitest';
 import { readDocument } from '../../../src/extract/index.ts';

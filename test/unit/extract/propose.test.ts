@@ -1,6 +1,6 @@
 // The deterministic value proposer: documents built in code (text through the real reader, OCR-like
 // documents as ReadDocument objects), fields as a contract would give them.
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import { describe, expect, test } from 'vitest';
 import { readDocument } from '../../../src/extract/index.ts';
 import type { ReadDocument } from '../../../src/extract/types.ts';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRef } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRef } from '@cantoo/pdf-lib';
 import { makeFillable, nameFromLabel } from '../../../src/pdf/fillable.ts';
 import { fillPdf, FillValidationError } from '../../../src/pdf/fill/index.ts';
 import type { FormField } from '../../../src/pdf/types.ts';

@@ -14,7 +14,7 @@ import {
   degrees,
   rgb,
   type PDFPage,
-} from 'pdf-lib';
+} from '@cantoo/pdf-lib';
 
 const run = promisify(execFile);
 const dir = mkdtempSync(join(tmpdir(), 'fill-test-'));

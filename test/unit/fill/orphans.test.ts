@@ -2,7 +2,7 @@
 // reach (the IRS W-9 2024 and W-4 2025 are made this way). The filler must fill them and add them
 // to /Fields so that other readers see the values.
 import { describe, expect, it } from 'vitest';
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFString } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFString } from '@cantoo/pdf-lib';
 import { fillPdf } from '../../../src/pdf/fill/index.ts';
 import { readPdfValues } from '../../../src/pdf/read.ts';
 import { pdftkFields, qpdfCheck } from './helpers.ts';

@@ -1,8 +1,8 @@
 // The label engine, each rule on a page built for it: detected fields (flat pages) and existing
 // AcroForm fields read the same captions.
 import { afterAll, describe, expect, it } from 'vitest';
-import type { PDFFont, PDFPage } from 'pdf-lib';
-import { PDFDocument, PDFName, PDFString, StandardFonts, rgb } from 'pdf-lib';
+import type { PDFFont, PDFPage } from '@cantoo/pdf-lib';
+import { PDFDocument, PDFName, PDFString, StandardFonts, rgb } from '@cantoo/pdf-lib';
 import type { FormField } from '../../../src/pdf/types.ts';
 import { detectFields, terminateOcr } from '../../../src/pdf/detect/index.ts';
 import { readAcroForm } from '../../../src/pdf/acroform.ts';
@@ -10,6 +10,7 @@ import { commonTooltipPrefix, isGoodTooltip, isMachineName, labelAcroFormFields 
 import { cleanLabel, joinLetterSpacing } from '../../../src/pdf/labels/text.ts';
 import { printedTitle } from '../../../src/pdf/labels/title.ts';
 import { buildContract } from '../../../src/domain/contracts.ts';
+import { withPdf } from '../../../src/pdf/document.ts';
 
 afterAll(() => terminateOcr());
 
@@ -252,7 +253,7 @@ describe('AcroForm labels', () => {
       });
     });
     const read = await readAcroForm(bytes);
-    await labelAcroFormFields(bytes, read.fields);
+    await withPdf(bytes, (pdf) => labelAcroFormFields(pdf, read.fields));
     return read.fields.map((f) => ({ label: f.label, name: f.name, data_type: f.data_type }));
   }
 
@@ -279,7 +280,7 @@ describe('AcroForm labels', () => {
       form.createTextField('f1_11').addToPage(k.page, { x: 392, y: 698, width: 24, height: 16, borderWidth: 1 });
     });
     const read = await readAcroForm(bytes);
-    await labelAcroFormFields(bytes, read.fields);
+    await withPdf(bytes, (pdf) => labelAcroFormFields(pdf, read.fields));
     expect(read.fields.map((f) => f.label)).toEqual(['Total amount due', 'Total amount due, cents']);
   });
 
@@ -315,7 +316,7 @@ describe('AcroForm labels', () => {
       });
     });
     const read = await readAcroForm(bytes);
-    await labelAcroFormFields(bytes, read.fields);
+    await withPdf(bytes, (pdf) => labelAcroFormFields(pdf, read.fields));
     const byName = Object.fromEntries(read.fields.map((f) => [f.name, f.label]));
     expect(byName).toEqual({ p0_0: 'For Person 1: Given name', p0_1: 'For Person 1: Family name', p1_0: 'For Person 2: Given name', p1_1: 'For Person 2: Family name' });
   });
@@ -341,7 +342,7 @@ describe('form title', () => {
     });
 
   it('reads the largest print at the top of the first page, with the form number', async () => {
-    expect(await printedTitle(await titled())).toBe('Form XR-17: Application for a Parking Permit');
+    expect(await withPdf(await titled(), printedTitle)).toBe('Form XR-17: Application for a Parking Permit');
   });
 
   it('titles a contract from the page when the metadata has no title, and keeps a metadata title', async () => {

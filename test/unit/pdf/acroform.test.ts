@@ -2,7 +2,7 @@
 // pdf.js reader reported (names, types, pages, rects, options, export values, values), take
 // labels from a parent field's /TU, and hand anything it cannot read to pdf.js.
 import { describe, expect, it } from 'vitest';
-import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFString, StandardFonts } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFString, StandardFonts } from '@cantoo/pdf-lib';
 import { labelFromFieldName, readAcroForm, readAcroFormWithPdfjs, type AcroFormField } from '../../../src/pdf/acroform.ts';
 import { openPdf } from '../../../src/pdf/pdfjs.ts';
 import { fillPdf } from '../../../src/pdf/fill/index.ts';

@@ -2,7 +2,7 @@
 // written byte by byte (no library writes one), checked against pdf.js.
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { PDFDocument, PDFName } from 'pdf-lib';
+import { PDFDocument, PDFName } from '@cantoo/pdf-lib';
 import { Parser } from '../../../src/pdf/objects/parser.ts';
 import { Dict, Name, PdfString, Ref } from '../../../src/pdf/objects/model.ts';
 import { decodeTextString } from '../../../src/pdf/objects/text.ts';
