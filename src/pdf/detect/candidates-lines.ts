@@ -113,23 +113,31 @@ function combCells(lo: number, hi: number, ticks: number[]): number | null {
   return unit ? gaps.reduce((n, g) => n + Math.round(g / unit), 0) : null;
 }
 
-/** Writing room above a rule: up to the nearest text or rule above it, capped. */
-function roomAbove(lo: number, hi: number, y: number, model: PageModel, labelSize: number): number {
-  let limit = Infinity;
+/** Least writing room (points) above a rule for a line of handwriting or type. */
+const MIN_ROOM = 8;
+
+/**
+ * Writing room above a rule: up to the nearest text or rule above it, capped. `underText`: the
+ * room is cut short by printed text standing just over the rule (no line's worth left).
+ */
+function roomAbove(lo: number, hi: number, y: number, model: PageModel, labelSize: number): { height: number; underText: boolean } {
+  let textLimit = Infinity;
+  let ruleLimit = Infinity;
   const width = hi - lo;
   for (const l of model.lines) {
     const r = l.rect;
     if (r.y < y + 1) continue;
     if (overlap1d(r.x, right(r), lo, hi) <= Math.min(4, 0.1 * width)) continue;
-    limit = Math.min(limit, r.y - y);
+    textLimit = Math.min(textLimit, r.y - y);
   }
   for (const s of model.segments) {
     if (s.orient !== 'h' || s.pos <= y + 2) continue;
     if (overlap1d(s.lo, s.hi, lo, hi) < 0.3 * width) continue;
-    limit = Math.min(limit, s.pos - y);
+    ruleLimit = Math.min(ruleLimit, s.pos - y);
   }
+  const limit = Math.min(textLimit, ruleLimit);
   const cap = Math.min(24, Math.max(14, 1.8 * labelSize));
-  return Math.max(8, Math.min(cap, limit - 1.5));
+  return { height: Math.max(MIN_ROOM, Math.min(cap, limit - 1.5)), underText: textLimit <= ruleLimit && textLimit - 1.5 < MIN_ROOM };
 }
 
 export function lineCandidates(model: PageModel, segments: readonly Segment[], cells: readonly Cell[]): Candidate[] {
@@ -157,7 +165,11 @@ export function lineCandidates(model: PageModel, segments: readonly Segment[], c
       if (seg.source === 'dots' && !dotsAreBlank(lo, hi, y, model)) continue;
       if (hi - lo > 0.75 * pageWidth && label.side !== 'left' && seg.source !== 'dots') continue;
       const cellsN = combCells(lo, hi, ticks);
-      const h = cellsN ? Math.min(16, Math.max(...segmentsRising(ticks, y, segments)) || 12) : roomAbove(lo, hi, y, model, label.line.size);
+      const room = roomAbove(lo, hi, y, model, label.line.size);
+      // Printed text standing right on top of the rule: it rules off a row of text (a table's
+      // row separator, a heading's underline), with no room to write.
+      if (!cellsN && room.underText) continue;
+      const h = cellsN ? Math.min(16, Math.max(...segmentsRising(ticks, y, segments)) || 12) : room.height;
       // Typed underscores hang below the baseline: what is written over them reaches down to the
       // descender line, 0.3 em under the baseline (0.2 em under the underscore's middle).
       const y0 = seg.source === 'underscore' && seg.size ? y - 0.2 * seg.size : y + seg.thickness / 2;
@@ -249,7 +261,7 @@ export function underlineCombs(segments: readonly Segment[], cells: readonly Cel
     const size = run[0].size ?? 0;
     const y0 = run[0].source === 'underscore' && size ? y - 0.2 * size : y + run[0].thickness / 2;
     const label = ruleLabel(lo, hi, y, model.lines);
-    const h = roomAbove(lo, hi, y, model, label?.line.size ?? 9);
+    const h = roomAbove(lo, hi, y, model, label?.line.size ?? 9).height;
     out.push({ kind: 'comb', type: 'text', rect: { x: lo, y: y0, width: hi - lo, height: Math.min(h, 16) }, anchor: { x: lo, y: y - 0.5, width: hi - lo, height: 1 }, confidence: 0.75, max_len: run.length });
   };
   let run: Segment[] = [];

@@ -219,6 +219,18 @@ describe('tables', () => {
     }
   });
 
+  it('does not take a rule with a row of printed text standing on it for a blank', async () => {
+    const fields = await detectOn((k) => {
+      // A worksheet row's text sits right on the rule that closes the row; the next row's text is
+      // under it (it would pass for the rule's caption).
+      k.line(72, 600, 500, 600);
+      k.text('Add lines 1 to 3.', 76, 604, 9);
+      k.text('Line 5 minus line 6', 76, 590, 9);
+      realBlank(k);
+    });
+    expectOnlyRealBlank(fields);
+  });
+
   it('takes the empty cell beside a row label as the field, not the label cell', async () => {
     const fields = await detectOn((k) => {
       const rows = [560, 582, 604, 626];
