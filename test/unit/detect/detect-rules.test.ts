@@ -231,6 +231,24 @@ describe('tables', () => {
     expectOnlyRealBlank(fields);
   });
 
+  it('takes the entry box standing apart from a row\'s caption cell as the field, not the caption cell', async () => {
+    const fields = await detectOn((k) => {
+      // Caption cells ruled off as a column; each row's amount box a little to the right, past an
+      // operator sign.
+      for (const [y, caption, sign] of [
+        [600, 'Add lines 1 to 3.', '='],
+        [580, 'Amount from line 4', '+'],
+      ] as const) {
+        k.box(72, y, 260, 16);
+        k.text(caption, 76, y + 4, 9);
+        k.text(sign, 350, y + 3, 9);
+        k.box(370, y, 80, 13);
+      }
+    });
+    expect(fields).toHaveLength(2);
+    for (const f of fields) expect(f.rect.x).toBeGreaterThan(369);
+  });
+
   it('takes the empty cell beside a row label as the field, not the label cell', async () => {
     const fields = await detectOn((k) => {
       const rows = [560, 582, 604, 626];
