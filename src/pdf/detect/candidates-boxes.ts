@@ -225,11 +225,12 @@ export function centsCells(contents: readonly CellContent[], leftOf: (a: CellCon
     if (!isEmpty(n) || n.inner.length || n.cell.virtual) continue;
     const w = n.interior.width;
     const h = n.interior.height;
-    if (w < 8 || w > 24 || h > 24 || h < 6) continue;
+    // Up to a box of two or three lines of the row's caption (the amount goes on its bottom).
+    if (w < 8 || w > 24 || h > TALL_ROW || h < 6) continue;
     const wide = contents.find((o) => leftOf(o, n) && (isEmpty(o) || signOnly(o)) && o.inner.length === 0 && o.interior.width >= 2.5 * w && o.interior.width >= 40);
     if (!wide) continue;
-    // The cents end the box: nothing of the same row continues right of it.
-    if (contents.some((o) => leftOf(n, o))) continue;
+    // The cents end the box: no blank of the same row continues right of it (a line number may).
+    if (contents.some((o) => leftOf(n, o) && isEmpty(o))) continue;
     out.set(wide, n);
   }
   return out;

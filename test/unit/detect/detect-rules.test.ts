@@ -231,6 +231,30 @@ describe('tables', () => {
     expectOnlyRealBlank(fields);
   });
 
+  it('takes a tall amount box split by a cents divider, its line number boxed after it, for one field', async () => {
+    const fields = await detectOn((k) => {
+      // Rows whose caption wraps to three lines: the amount box is as tall; the line number sits
+      // in a box of its own right after the cents.
+      for (const [y, n] of [
+        [600, '1'],
+        [560, '2'],
+      ] as const) {
+        k.box(480, y, 70, 34);
+        k.line(532, y, 532, y + 34);
+        k.box(550, y, 20, 34);
+        k.text(n, 557, y + 3, 9);
+      }
+      k.text('Total of your income from all sources', 100, 625, 9);
+      k.text('Amount from line 1 less deductions', 100, 585, 9);
+    });
+    const amounts = fields.filter((f) => f.rect.x > 470);
+    expect(amounts).toHaveLength(2);
+    for (const f of amounts) {
+      expect(f.rect.x).toBeLessThan(482);
+      expect(f.rect.x + f.rect.width).toBeGreaterThan(548);
+    }
+  });
+
   it('takes the entry box standing apart from a row\'s caption cell as the field, not the caption cell', async () => {
     const fields = await detectOn((k) => {
       // Caption cells ruled off as a column; each row's amount box a little to the right, past an
