@@ -192,6 +192,9 @@ export function lineCandidates(model: PageModel, segments: readonly Segment[], c
   return out;
 }
 
+/** Greatest offset (points) of a caption set flush with the start of its rule. */
+const FLUSH = 8;
+
 /**
  * Captions spread along under one rule ("City   State   ZIP Code", "First   Middle   Last") name
  * the parts of a divided blank: each part runs from its caption's start to the next caption. Captions
@@ -206,9 +209,11 @@ export function captionParts(lo: number, hi: number, y: number, lines: readonly 
     })
     .sort((a, b) => a.rect.x - b.rect.x);
   if (caps.length < 2) return null;
-  // One row of captions (all on one baseline), starting at the rule's start and reaching past its middle.
+  // One row of captions (all on one baseline), the first flush with the rule's start, reaching past
+  // its middle. Captions set in the middle of their parts instead ("Street   City   State") leave
+  // the parts' ends unknown: such lines are often one field on the form anyway.
   if (caps.some((c) => Math.abs(c.rect.y - caps[0].rect.y) > 2)) return null;
-  if (caps[0].rect.x - lo > 0.15 * len || caps[caps.length - 1].rect.x - lo < 0.5 * len) return null;
+  if (Math.abs(caps[0].rect.x - lo) > FLUSH || caps[caps.length - 1].rect.x - lo < 0.5 * len) return null;
   const starts = [lo, ...caps.slice(1).map((c) => c.rect.x)];
   const parts: [number, number][] = starts.map((a, i) => [a, i + 1 < starts.length ? starts[i + 1] - 2 : hi]);
   if (parts.some(([a, b]) => b - a < 14)) return null;
@@ -216,30 +221,50 @@ export function captionParts(lo: number, hi: number, y: number, lines: readonly 
 }
 
 /**
- * Character blanks drawn as a row of short underlines (SSN "___ ___ – ___", EIN digit by digit):
- * three or more rules of one length on one baseline, evenly close, with nothing but a dash printed
- * between them, are one comb field with a character per rule.
+ * A blank that is one field whatever the captions under it say: a rule with its own label on its
+ * left ("Your Address ______", the captions only hint at what to write), or a box with sides drawn
+ * (its captions below belong to the next row). Boxes between stacked rules, open at the sides,
+ * are lines like the others.
+ */
+function wholeLine(c: Candidate, y: number, model: PageModel): boolean {
+  const lo = c.rect.x;
+  if (c.kind === 'box' || c.kind === 'label-inside') {
+    const a = c.anchor;
+    return model.segments.some((s) => s.orient === 'v' && s.source !== 'virtual' && (Math.abs(s.pos - a.x) < 1.5 || Math.abs(s.pos - right(a)) < 1.5) && s.lo <= a.y + 2 && s.hi >= top(a) - 2);
+  }
+  return model.lines.some((l) => right(l.rect) <= lo + 3 && right(l.rect) >= lo - 80 && overlap1d(l.rect.y, top(l.rect), y - 2, y + 12) > 0.4 * l.rect.height);
+}
+
+/**
+ * A line captioned in parts (captionParts) is as many fields, one per caption, unless it is one
+ * field whatever its captions say (wholeLine).
  */
 export function splitByCaptions(cands: readonly Candidate[], model: PageModel): Candidate[] {
   const out: Candidate[] = [];
   for (const c of cands) {
     const r = c.rect;
-    const splittable = c.type === 'text' && !c.multiline && !c.max_len && (c.kind === 'underline' || c.kind === 'dots' || c.kind === 'box') && r.height <= 32 && r.width >= 60;
-    const y = c.kind === 'box' ? c.anchor.y : r.y;
+    const splittable = c.type === 'text' && !c.multiline && !c.max_len && (c.kind === 'underline' || c.kind === 'dots' || c.kind === 'box' || c.kind === 'label-inside') && r.height <= 32 && r.width >= 60;
+    const y = c.kind === 'box' || c.kind === 'label-inside' ? c.anchor.y : r.y;
     const lo = r.x;
     const hi = r.x + r.width;
     // Captions of the row of boxes below (each in its own cell) are not this blank's: no divider
     // may hang from the blank's bottom.
-    const parts = splittable ? captionParts(lo, hi, y, model.lines) : null;
+    const parts = splittable && !wholeLine(c, y, model) ? captionParts(lo, hi, y, model.lines) : null;
     if (!parts || model.segments.some((s) => s.orient === 'v' && s.pos > lo + 3 && s.pos < hi - 3 && s.hi >= y - 12 && s.lo <= y - 2 && s.hi <= y + 2)) {
       out.push(c);
       continue;
     }
-    for (const [a, b] of parts) out.push({ ...c, rect: { ...r, x: a, width: b - a }, anchor: { ...c.anchor, x: a, width: b - a } });
+    // Each part is labelled by its own caption under the rule, not by text over the whole blank.
+    for (const [a, b] of parts) out.push({ ...c, rect: { ...r, x: a, width: b - a }, anchor: { ...c.anchor, x: a, width: b - a }, insideLabel: undefined });
   }
   return out;
 }
 
+/**
+ * Character blanks drawn as a row of short underlines (SSN "___ ___ – ___", EIN digit by digit):
+ * three or more rules of one length on one baseline, evenly close, with nothing but a dash printed
+ * between them, are one comb field with a character per rule.
+ */
 export function underlineCombs(segments: readonly Segment[], cells: readonly Cell[], model: PageModel): Candidate[] {
   // Rules that are the top or bottom of a closed box are that box's sides, not blanks.
   const sides = new Set<number>();

@@ -320,3 +320,29 @@ describe('typed underscores', () => {
   });
 });
 
+
+describe('divided lines', () => {
+  it('splits a line at the captions set flush under its parts; a line with its own label on its left stays whole', async () => {
+    const fields = await detectOn((k) => {
+      // Two stacked lines, open at the sides: a name line, then a line captioned in three parts.
+      k.line(72, 640, 400, 640);
+      k.text('Name of the other party', 72, 632, 7);
+      k.line(72, 610, 400, 610);
+      k.text('City', 72, 602, 7);
+      k.text('State', 250, 602, 7);
+      k.text('ZIP Code', 330, 602, 7);
+      // A labelled line whose captions only hint at what to write.
+      k.text('Mailing address', 72, 502);
+      k.line(150, 500, 540, 500);
+      k.text('Street', 150, 492, 7);
+      k.text('City', 330, 492, 7);
+      k.text('ZIP Code', 470, 492, 7);
+    });
+    const divided = fields.filter((f) => Math.abs(f.rect.y - 610) < 3).sort((a, b) => a.rect.x - b.rect.x);
+    expect(divided.map((f) => Math.round(f.rect.x))).toEqual([72, 250, 330]);
+    expect(divided.map((f) => f.label)).toEqual(['City', 'State', 'ZIP Code']);
+    const whole = fields.filter((f) => Math.abs(f.rect.y - 500) < 3);
+    expect(whole).toHaveLength(1);
+    expect(whole[0].rect.width).toBeGreaterThan(380);
+  });
+});
