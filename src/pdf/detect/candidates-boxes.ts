@@ -138,6 +138,9 @@ export function combUnit(gaps: readonly number[]): number | null {
   return null;
 }
 
+/** Widest gap (points) between a row's caption cell and an entry box of the same row standing apart. */
+const MAX_ROW_GAP = 60;
+
 /** Classify every cell; combs made of separate adjacent cells are merged first. */
 export function boxCandidates(cells: readonly Cell[], model: PageModel, segments: readonly Segment[]): Candidate[] {
   const index = indexModel(model);
@@ -168,8 +171,22 @@ export function boxCandidates(cells: readonly Cell[], model: PageModel, segments
   // (A cell numbering the row, "2.", is the row's first blank; a caption inside a middle cell,
   // "TYPE", labels its own room.) Needs the text, so not on a scan before OCR.
   const rowStart = (c: CellContent) => !contents.some((o) => o !== c && Math.abs(o.cell.right - c.cell.left) < 1.5 && o.cell.top >= c.cell.top - 1.5 && o.cell.bottom <= c.cell.bottom + 1.5);
+  // The box may also stand a little apart, across a gap holding at most an operator sign (white
+  // amount boxes set on a tinted form, a column away from the row's caption cell: "… = [   ]").
+  const besideApart = (a: CellContent, b: CellContent) => {
+    const gap = b.cell.left - a.cell.right;
+    if (gap < -1.5 || gap > MAX_ROW_GAP || b.cell.top > a.cell.top + 1.5 || b.cell.bottom < a.cell.bottom - 1.5) return false;
+    const room = { x: a.cell.right, y: b.cell.bottom, width: Math.max(0, gap), height: b.cell.top - b.cell.bottom };
+    return index.words
+      .near(room)
+      .filter((w) => overlapArea(w.rect, room) > 0.3 * area(w.rect))
+      .every((w) => /^[-+=×x–−]$/.test(w.text.trim()));
+  };
   const beside = (c: CellContent) =>
-    c.lines.some((l) => l.text.trim()) && !(c.lines.length === 1 && isItemMarker(c.lines[0].text)) && rowStart(c) && contents.some((o) => isEmpty(o) && o.interior.width >= 20 && leftOf(c, o));
+    c.lines.some((l) => l.text.trim()) &&
+    !(c.lines.length === 1 && isItemMarker(c.lines[0].text)) &&
+    rowStart(c) &&
+    contents.some((o) => isEmpty(o) && o.interior.width >= 20 && (leftOf(c, o) || besideApart(c, o)));
   // Is the narrow cell leading its row (where the line number goes) shaded and empty? Shading
   // there marks a line with no entry in this column.
   const greyLead = (c: CellContent) => contents.some((o) => o.words.length === 0 && o.baseLum < 0.9 && o.interior.width < 40 && leftOf(o, c));
@@ -208,11 +225,12 @@ export function centsCells(contents: readonly CellContent[], leftOf: (a: CellCon
     if (!isEmpty(n) || n.inner.length || n.cell.virtual) continue;
     const w = n.interior.width;
     const h = n.interior.height;
-    if (w < 8 || w > 24 || h > 24 || h < 6) continue;
+    // Up to a box of two or three lines of the row's caption (the amount goes on its bottom).
+    if (w < 8 || w > 24 || h > TALL_ROW || h < 6) continue;
     const wide = contents.find((o) => leftOf(o, n) && (isEmpty(o) || signOnly(o)) && o.inner.length === 0 && o.interior.width >= 2.5 * w && o.interior.width >= 40);
     if (!wide) continue;
-    // The cents end the box: nothing of the same row continues right of it.
-    if (contents.some((o) => leftOf(n, o))) continue;
+    // The cents end the box: no blank of the same row continues right of it (a line number may).
+    if (contents.some((o) => leftOf(n, o) && isEmpty(o))) continue;
     out.set(wide, n);
   }
   return out;

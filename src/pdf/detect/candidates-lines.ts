@@ -113,23 +113,31 @@ function combCells(lo: number, hi: number, ticks: number[]): number | null {
   return unit ? gaps.reduce((n, g) => n + Math.round(g / unit), 0) : null;
 }
 
-/** Writing room above a rule: up to the nearest text or rule above it, capped. */
-function roomAbove(lo: number, hi: number, y: number, model: PageModel, labelSize: number): number {
-  let limit = Infinity;
+/** Least writing room (points) above a rule for a line of handwriting or type. */
+const MIN_ROOM = 8;
+
+/**
+ * Writing room above a rule: up to the nearest text or rule above it, capped. `underText`: the
+ * room is cut short by printed text standing just over the rule (no line's worth left).
+ */
+function roomAbove(lo: number, hi: number, y: number, model: PageModel, labelSize: number): { height: number; underText: boolean } {
+  let textLimit = Infinity;
+  let ruleLimit = Infinity;
   const width = hi - lo;
   for (const l of model.lines) {
     const r = l.rect;
     if (r.y < y + 1) continue;
     if (overlap1d(r.x, right(r), lo, hi) <= Math.min(4, 0.1 * width)) continue;
-    limit = Math.min(limit, r.y - y);
+    textLimit = Math.min(textLimit, r.y - y);
   }
   for (const s of model.segments) {
     if (s.orient !== 'h' || s.pos <= y + 2) continue;
     if (overlap1d(s.lo, s.hi, lo, hi) < 0.3 * width) continue;
-    limit = Math.min(limit, s.pos - y);
+    ruleLimit = Math.min(ruleLimit, s.pos - y);
   }
+  const limit = Math.min(textLimit, ruleLimit);
   const cap = Math.min(24, Math.max(14, 1.8 * labelSize));
-  return Math.max(8, Math.min(cap, limit - 1.5));
+  return { height: Math.max(MIN_ROOM, Math.min(cap, limit - 1.5)), underText: textLimit <= ruleLimit && textLimit - 1.5 < MIN_ROOM };
 }
 
 export function lineCandidates(model: PageModel, segments: readonly Segment[], cells: readonly Cell[]): Candidate[] {
@@ -157,7 +165,11 @@ export function lineCandidates(model: PageModel, segments: readonly Segment[], c
       if (seg.source === 'dots' && !dotsAreBlank(lo, hi, y, model)) continue;
       if (hi - lo > 0.75 * pageWidth && label.side !== 'left' && seg.source !== 'dots') continue;
       const cellsN = combCells(lo, hi, ticks);
-      const h = cellsN ? Math.min(16, Math.max(...segmentsRising(ticks, y, segments)) || 12) : roomAbove(lo, hi, y, model, label.line.size);
+      const room = roomAbove(lo, hi, y, model, label.line.size);
+      // Printed text standing right on top of the rule: it rules off a row of text (a table's
+      // row separator, a heading's underline), with no room to write.
+      if (!cellsN && room.underText) continue;
+      const h = cellsN ? Math.min(16, Math.max(...segmentsRising(ticks, y, segments)) || 12) : room.height;
       // Typed underscores hang below the baseline: what is written over them reaches down to the
       // descender line, 0.3 em under the baseline (0.2 em under the underscore's middle).
       const y0 = seg.source === 'underscore' && seg.size ? y - 0.2 * seg.size : y + seg.thickness / 2;
@@ -180,6 +192,9 @@ export function lineCandidates(model: PageModel, segments: readonly Segment[], c
   return out;
 }
 
+/** Greatest offset (points) of a caption set flush with the start of its rule. */
+const FLUSH = 8;
+
 /**
  * Captions spread along under one rule ("City   State   ZIP Code", "First   Middle   Last") name
  * the parts of a divided blank: each part runs from its caption's start to the next caption. Captions
@@ -194,9 +209,11 @@ export function captionParts(lo: number, hi: number, y: number, lines: readonly 
     })
     .sort((a, b) => a.rect.x - b.rect.x);
   if (caps.length < 2) return null;
-  // One row of captions (all on one baseline), starting at the rule's start and reaching past its middle.
+  // One row of captions (all on one baseline), the first flush with the rule's start, reaching past
+  // its middle. Captions set in the middle of their parts instead ("Street   City   State") leave
+  // the parts' ends unknown: such lines are often one field on the form anyway.
   if (caps.some((c) => Math.abs(c.rect.y - caps[0].rect.y) > 2)) return null;
-  if (caps[0].rect.x - lo > 0.15 * len || caps[caps.length - 1].rect.x - lo < 0.5 * len) return null;
+  if (Math.abs(caps[0].rect.x - lo) > FLUSH || caps[caps.length - 1].rect.x - lo < 0.5 * len) return null;
   const starts = [lo, ...caps.slice(1).map((c) => c.rect.x)];
   const parts: [number, number][] = starts.map((a, i) => [a, i + 1 < starts.length ? starts[i + 1] - 2 : hi]);
   if (parts.some(([a, b]) => b - a < 14)) return null;
@@ -204,30 +221,50 @@ export function captionParts(lo: number, hi: number, y: number, lines: readonly 
 }
 
 /**
- * Character blanks drawn as a row of short underlines (SSN "___ ___ – ___", EIN digit by digit):
- * three or more rules of one length on one baseline, evenly close, with nothing but a dash printed
- * between them, are one comb field with a character per rule.
+ * A blank that is one field whatever the captions under it say: a rule with its own label on its
+ * left ("Your Address ______", the captions only hint at what to write), or a box with sides drawn
+ * (its captions below belong to the next row). Boxes between stacked rules, open at the sides,
+ * are lines like the others.
+ */
+function wholeLine(c: Candidate, y: number, model: PageModel): boolean {
+  const lo = c.rect.x;
+  if (c.kind === 'box' || c.kind === 'label-inside') {
+    const a = c.anchor;
+    return model.segments.some((s) => s.orient === 'v' && s.source !== 'virtual' && (Math.abs(s.pos - a.x) < 1.5 || Math.abs(s.pos - right(a)) < 1.5) && s.lo <= a.y + 2 && s.hi >= top(a) - 2);
+  }
+  return model.lines.some((l) => right(l.rect) <= lo + 3 && right(l.rect) >= lo - 80 && overlap1d(l.rect.y, top(l.rect), y - 2, y + 12) > 0.4 * l.rect.height);
+}
+
+/**
+ * A line captioned in parts (captionParts) is as many fields, one per caption, unless it is one
+ * field whatever its captions say (wholeLine).
  */
 export function splitByCaptions(cands: readonly Candidate[], model: PageModel): Candidate[] {
   const out: Candidate[] = [];
   for (const c of cands) {
     const r = c.rect;
-    const splittable = c.type === 'text' && !c.multiline && !c.max_len && (c.kind === 'underline' || c.kind === 'dots' || c.kind === 'box') && r.height <= 32 && r.width >= 60;
-    const y = c.kind === 'box' ? c.anchor.y : r.y;
+    const splittable = c.type === 'text' && !c.multiline && !c.max_len && (c.kind === 'underline' || c.kind === 'dots' || c.kind === 'box' || c.kind === 'label-inside') && r.height <= 32 && r.width >= 60;
+    const y = c.kind === 'box' || c.kind === 'label-inside' ? c.anchor.y : r.y;
     const lo = r.x;
     const hi = r.x + r.width;
     // Captions of the row of boxes below (each in its own cell) are not this blank's: no divider
     // may hang from the blank's bottom.
-    const parts = splittable ? captionParts(lo, hi, y, model.lines) : null;
+    const parts = splittable && !wholeLine(c, y, model) ? captionParts(lo, hi, y, model.lines) : null;
     if (!parts || model.segments.some((s) => s.orient === 'v' && s.pos > lo + 3 && s.pos < hi - 3 && s.hi >= y - 12 && s.lo <= y - 2 && s.hi <= y + 2)) {
       out.push(c);
       continue;
     }
-    for (const [a, b] of parts) out.push({ ...c, rect: { ...r, x: a, width: b - a }, anchor: { ...c.anchor, x: a, width: b - a } });
+    // Each part is labelled by its own caption under the rule, not by text over the whole blank.
+    for (const [a, b] of parts) out.push({ ...c, rect: { ...r, x: a, width: b - a }, anchor: { ...c.anchor, x: a, width: b - a }, insideLabel: undefined });
   }
   return out;
 }
 
+/**
+ * Character blanks drawn as a row of short underlines (SSN "___ ___ – ___", EIN digit by digit):
+ * three or more rules of one length on one baseline, evenly close, with nothing but a dash printed
+ * between them, are one comb field with a character per rule.
+ */
 export function underlineCombs(segments: readonly Segment[], cells: readonly Cell[], model: PageModel): Candidate[] {
   // Rules that are the top or bottom of a closed box are that box's sides, not blanks.
   const sides = new Set<number>();
@@ -249,7 +286,7 @@ export function underlineCombs(segments: readonly Segment[], cells: readonly Cel
     const size = run[0].size ?? 0;
     const y0 = run[0].source === 'underscore' && size ? y - 0.2 * size : y + run[0].thickness / 2;
     const label = ruleLabel(lo, hi, y, model.lines);
-    const h = roomAbove(lo, hi, y, model, label?.line.size ?? 9);
+    const h = roomAbove(lo, hi, y, model, label?.line.size ?? 9).height;
     out.push({ kind: 'comb', type: 'text', rect: { x: lo, y: y0, width: hi - lo, height: Math.min(h, 16) }, anchor: { x: lo, y: y - 0.5, width: hi - lo, height: 1 }, confidence: 0.75, max_len: run.length });
   };
   let run: Segment[] = [];

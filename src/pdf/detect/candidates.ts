@@ -1,9 +1,9 @@
-// Stage 2: every candidate of a page model, from all the detectors, with duplicates resolved and
-// those in areas that must stay blank (office use) dropped.
+// Stage 2: every candidate of a page model, from all the detectors, with duplicates resolved, lines
+// captioned in parts divided, and those in areas that must stay blank (office use) dropped.
 // Pure: the same function serves vector pages and scanned pages.
 import type { Candidate } from './candidate.ts';
 import { boxCandidates } from './candidates-boxes.ts';
-import { lineCandidates, linedAreas, underlineCombs } from './candidates-lines.ts';
+import { lineCandidates, linedAreas, splitByCaptions, underlineCombs } from './candidates-lines.ts';
 import { markCandidates } from './candidates-marks.ts';
 import { findCells } from './cells.ts';
 import { keepBlankAreas, outsideKeepBlank } from './keep-blank.ts';
@@ -18,5 +18,5 @@ export function findCandidates(model: PageModel): Candidate[] {
   const segments = [...drawn, ...virtualEdges(drawn)];
   const cells = findCells(segments);
   const cands = resolveOverlaps([...lined.cands, ...boxCandidates(cells, model, segments), ...lineCandidates(model, segments, cells), ...underlineCombs(segments, cells, model), ...markCandidates(model)]);
-  return outsideKeepBlank(cands, keepBlankAreas(model, segments, cells));
+  return outsideKeepBlank(splitByCaptions(cands, model), keepBlankAreas(model, segments, cells));
 }

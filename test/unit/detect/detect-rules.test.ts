@@ -219,6 +219,60 @@ describe('tables', () => {
     }
   });
 
+  it('does not take a rule with a row of printed text standing on it for a blank', async () => {
+    const fields = await detectOn((k) => {
+      // A worksheet row's text sits right on the rule that closes the row; the next row's text is
+      // under it (it would pass for the rule's caption).
+      k.line(72, 600, 500, 600);
+      k.text('Add lines 1 to 3.', 76, 604, 9);
+      k.text('Line 5 minus line 6', 76, 590, 9);
+      realBlank(k);
+    });
+    expectOnlyRealBlank(fields);
+  });
+
+  it('takes a tall amount box split by a cents divider, its line number boxed after it, for one field', async () => {
+    const fields = await detectOn((k) => {
+      // Rows whose caption wraps to three lines: the amount box is as tall; the line number sits
+      // in a box of its own right after the cents.
+      for (const [y, n] of [
+        [600, '1'],
+        [560, '2'],
+      ] as const) {
+        k.box(480, y, 70, 34);
+        k.line(532, y, 532, y + 34);
+        k.box(550, y, 20, 34);
+        k.text(n, 557, y + 3, 9);
+      }
+      k.text('Total of your income from all sources', 100, 625, 9);
+      k.text('Amount from line 1 less deductions', 100, 585, 9);
+    });
+    const amounts = fields.filter((f) => f.rect.x > 470);
+    expect(amounts).toHaveLength(2);
+    for (const f of amounts) {
+      expect(f.rect.x).toBeLessThan(482);
+      expect(f.rect.x + f.rect.width).toBeGreaterThan(548);
+    }
+  });
+
+  it('takes the entry box standing apart from a row\'s caption cell as the field, not the caption cell', async () => {
+    const fields = await detectOn((k) => {
+      // Caption cells ruled off as a column; each row's amount box a little to the right, past an
+      // operator sign.
+      for (const [y, caption, sign] of [
+        [600, 'Add lines 1 to 3.', '='],
+        [580, 'Amount from line 4', '+'],
+      ] as const) {
+        k.box(72, y, 260, 16);
+        k.text(caption, 76, y + 4, 9);
+        k.text(sign, 350, y + 3, 9);
+        k.box(370, y, 80, 13);
+      }
+    });
+    expect(fields).toHaveLength(2);
+    for (const f of fields) expect(f.rect.x).toBeGreaterThan(369);
+  });
+
   it('takes the empty cell beside a row label as the field, not the label cell', async () => {
     const fields = await detectOn((k) => {
       const rows = [560, 582, 604, 626];
@@ -266,3 +320,29 @@ describe('typed underscores', () => {
   });
 });
 
+
+describe('divided lines', () => {
+  it('splits a line at the captions set flush under its parts; a line with its own label on its left stays whole', async () => {
+    const fields = await detectOn((k) => {
+      // Two stacked lines, open at the sides: a name line, then a line captioned in three parts.
+      k.line(72, 640, 400, 640);
+      k.text('Name of the other party', 72, 632, 7);
+      k.line(72, 610, 400, 610);
+      k.text('City', 72, 602, 7);
+      k.text('State', 250, 602, 7);
+      k.text('ZIP Code', 330, 602, 7);
+      // A labelled line whose captions only hint at what to write.
+      k.text('Mailing address', 72, 502);
+      k.line(150, 500, 540, 500);
+      k.text('Street', 150, 492, 7);
+      k.text('City', 330, 492, 7);
+      k.text('ZIP Code', 470, 492, 7);
+    });
+    const divided = fields.filter((f) => Math.abs(f.rect.y - 610) < 3).sort((a, b) => a.rect.x - b.rect.x);
+    expect(divided.map((f) => Math.round(f.rect.x))).toEqual([72, 250, 330]);
+    expect(divided.map((f) => f.label)).toEqual(['City', 'State', 'ZIP Code']);
+    const whole = fields.filter((f) => Math.abs(f.rect.y - 500) < 3);
+    expect(whole).toHaveLength(1);
+    expect(whole[0].rect.width).toBeGreaterThan(380);
+  });
+});
