@@ -23,8 +23,11 @@ import { artifactsRouter } from './api/artifacts.ts';
 import { batchesRouter } from './api/batches.ts';
 import { contextRouter } from './api/context.ts';
 import { proposalsRouter } from './api/proposals.ts';
+import { libraryOpenRouter, libraryRouter } from './api/library.ts';
+import { catalogIndex } from './library/search-index.ts';
 
 export function createApp(ctx: AppContext): express.Express {
+  const library = catalogIndex(); // the catalog's schema is checked here: a bad entry stops the start
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -44,6 +47,7 @@ export function createApp(ctx: AppContext): express.Express {
   app.use(discoveryRouter(ctx));
   app.use(payRouter(ctx));
   app.use(billingWebhookRouter(ctx));
+  app.use(libraryOpenRouter(ctx, library));
 
   // Everything else needs an API key; a path no route serves falls through to the 404 below.
   const routes = Router();
@@ -56,6 +60,7 @@ export function createApp(ctx: AppContext): express.Express {
   routes.use(batchesRouter(ctx));
   routes.use(contextRouter(ctx));
   routes.use(proposalsRouter(ctx));
+  routes.use(libraryRouter(ctx, library));
   const api = Router();
   api.use((req, _res, next) => next(routeExists(routes, req.path) ? undefined : 'router'));
   api.use(requireApiKey(ctx), rateLimit(ctx, 'account'));
