@@ -27,7 +27,7 @@ import { libraryOpenRouter, libraryRouter } from './api/library.ts';
 import { catalogIndex } from './library/search-index.ts';
 
 export function createApp(ctx: AppContext): express.Express {
-  const library = catalogIndex(); // the catalog's schema is checked here: a bad entry stops the start
+  const library = catalogIndex(ctx.config.LIBRARY_CATALOG_DIR); // the catalog's schema is checked here: a bad entry stops the start
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');

@@ -80,10 +80,12 @@ export class LibraryIndex {
   }
 }
 
-let shared: LibraryIndex | undefined;
+const built = new Map<string, LibraryIndex>();
 
-/** The index of the catalog shipped in the repository, built once per process (at app start). */
-export function catalogIndex(): LibraryIndex {
-  shared ??= new LibraryIndex(loadCatalog());
-  return shared;
+/** The index of a catalog directory (the repository's by default), built once per process. */
+export function catalogIndex(dir?: string): LibraryIndex {
+  const key = dir ?? '';
+  let index = built.get(key);
+  if (!index) built.set(key, (index = new LibraryIndex(loadCatalog(dir))));
+  return index;
 }
