@@ -85,6 +85,13 @@ describe('library search (no key)', () => {
     expect((await open.get('/library/forms/xa-xa6/pdf')).body.error.code).toBe('not_cached');
   });
 
+  test('the OpenAPI document describes the library routes; searching needs no key', async () => {
+    const doc = (await open.get('/internal/openapi.json')).body;
+    expect(doc.paths['/library/search'].get.security).toEqual([]);
+    expect(doc.paths['/library/forms/{id}/pdf'].get.security).toEqual([]);
+    expect(Object.keys(doc.paths['/library/forms/{id}/create'].post.responses)).toEqual(expect.arrayContaining(['202', '401', '402', '404', '413', '502', '503']));
+  });
+
   test('creating needs a key', async () => {
     expect((await open.post('/library/forms/xa-xa1/create', {})).status).toBe(401);
   });

@@ -21,6 +21,15 @@ const TABLE: [query: string, expected: string][] = [
   ['I-765', 'uscis-i765'], ['i765', 'uscis-i765'], ['Form I-765', 'uscis-i765'], ['I 765', 'uscis-i765'],
   ['work permit', 'uscis-i765'], ['EAD', 'uscis-i765'], ['employment authorization', 'uscis-i765'], ['employment authorisation', 'uscis-i765'],
   ['aplication for employment autorization', 'uscis-i765'], ['work permit application uscis', 'uscis-i765'],
+  ['passport application', 'state-ds11'], ['DS-11', 'state-ds11'], ['ds 11', 'state-ds11'], ['new passport', 'state-ds11'],
+  ['renew passport', 'state-ds82'], ['DS82', 'state-ds82'], ['passport renewal by mail', 'state-ds82'], ['lost passport', 'state-ds64'],
+  ['stolen pasport', 'state-ds64'], ['passport consent minor', 'state-ds3053'], ['passport name change', 'state-ds5504'],
+  ['ss5', 'ssa-ss5'], ['SS-5', 'ssa-ss5'], ['social security card', 'ssa-ss5'], ['replace social security card', 'ssa-ss5'], ['socail security card application', 'ssa-ss5'],
+  ['W-9', 'irs-w9'], ['w9', 'irs-w9'], ['form w 9', 'irs-w9'], ['request for taxpayer identification number', 'irs-w9'],
+  ['W-8BEN', 'irs-w8ben'], ['w8 ben', 'irs-w8ben'], ['1040-ES', 'irs-1040es'], ['estimated tax', 'irs-1040es'], ['quarterly estimated tax payments', 'irs-1040es'],
+  ['941', 'irs-941'], ['employers quarterly federal tax return', 'irs-941'], ['4506-T', 'irs-4506t'], ['tax transcript', 'irs-4506t'],
+  ['I-90', 'uscis-i90'], ['green card renewal', 'uscis-i90'], ['replace green card', 'uscis-i90'], ['I-485', 'uscis-i485'], ['adjustment of status', 'uscis-i485'],
+  ['N-400', 'uscis-n400'], ['n400', 'uscis-n400'], ['citizenship application', 'uscis-n400'], ['naturalisation', 'uscis-n400'],
 ];
 
 describe('library search quality', () => {
