@@ -29,6 +29,8 @@ const TABLE: [query: string, expected: string][] = [
   ['W-8BEN', 'irs-w8ben'], ['w8 ben', 'irs-w8ben'], ['1040-ES', 'irs-1040es'], ['estimated tax', 'irs-1040es'], ['quarterly estimated tax payments', 'irs-1040es'],
   ['941', 'irs-941'], ['employers quarterly federal tax return', 'irs-941'], ['4506-T', 'irs-4506t'], ['tax transcript', 'irs-4506t'],
   ['I-90', 'uscis-i90'], ['green card renewal', 'uscis-i90'], ['replace green card', 'uscis-i90'], ['I-485', 'uscis-i485'], ['adjustment of status', 'uscis-i485'],
+  ['1040-NR', 'irs-1040nr'], ['nonresident alien tax return', 'irs-1040nr'], ['1041', 'irs-1041'], ['estate and trust income tax return', 'irs-1041'],
+  ['I-129F', 'uscis-i129f'], ['fiance visa petition', 'uscis-i129f'], ['I-360', 'uscis-i360'], ['vawa self petition', 'uscis-i360'],
   ['N-400', 'uscis-n400'], ['n400', 'uscis-n400'], ['citizenship application', 'uscis-n400'], ['naturalisation', 'uscis-n400'],
 ];
 
