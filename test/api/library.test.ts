@@ -134,6 +134,18 @@ describe('creating a form from the library', () => {
     expect(await s.ctx.db.libraryRevision.count({ where: { formKey: 'xa-xa1' } })).toBe(2);
   });
 
+  test('when the source fails, a cached revision is used instead', async () => {
+    const serve = stub.routes.get('/forms/xa-1.pdf')!;
+    stub.routes.set('/forms/xa-1.pdf', (_q, res) => res.writeHead(503).end());
+    try {
+      const r = await api.post('/library/forms/xa-xa1/create', {});
+      expect(r.status).toBe(202);
+      expect(r.body.revision.sha256).toBe(sha(revB));
+    } finally {
+      stub.routes.set('/forms/xa-1.pdf', serve);
+    }
+  });
+
   test('a redirect is followed (and checked)', async () => {
     const r = await api.post('/library/forms/xa-xa2/create', {});
     expect(r.status).toBe(202);
