@@ -26,8 +26,11 @@ import { proposalsRouter } from './api/proposals.ts';
 import { dashboardRouter } from './web/router.tsx';
 import { faxProviderRouter, faxRouter } from './api/fax.ts';
 import { payFaxStatusRouter } from './api/pay-fax.ts';
+import { libraryOpenRouter, libraryRouter } from './api/library.ts';
+import { catalogIndex } from './library/search-index.ts';
 
 export function createApp(ctx: AppContext): express.Express {
+  const library = catalogIndex(ctx.config.LIBRARY_CATALOG_DIR); // the catalog's schema is checked here: a bad entry stops the start
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -51,6 +54,7 @@ export function createApp(ctx: AppContext): express.Express {
   app.use(dashboardRouter(ctx));
   app.use(payFaxStatusRouter(ctx));
   app.use(faxProviderRouter(ctx)); // the fax provider: signed document URLs and signed webhooks
+  app.use(libraryOpenRouter(ctx, library));
 
   // Everything else needs an API key; a path no route serves falls through to the 404 below.
   const routes = Router();
@@ -64,6 +68,7 @@ export function createApp(ctx: AppContext): express.Express {
   routes.use(contextRouter(ctx));
   routes.use(proposalsRouter(ctx));
   routes.use(faxRouter(ctx));
+  routes.use(libraryRouter(ctx, library));
   const api = Router();
   api.use((req, _res, next) => next(routeExists(routes, req.path) ? undefined : 'router'));
   api.use(requireApiKey(ctx), rateLimit(ctx, 'account'));

@@ -71,6 +71,18 @@ const EnvSchema = z.object({
    */
   CALLBACK_ALLOW_LOOPBACK: bool.default(false),
   CALLBACK_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+  /**
+   * Service library (issue #20): how long a fetched blank is trusted before the official source is
+   * asked again, and how long one fetch may take (connect to last byte).
+   */
+  LIBRARY_RECHECK_HOURS: z.coerce.number().min(0).default(24),
+  LIBRARY_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+  /** Testing only: let the library fetch from loopback addresses (a local stand-in for agency hosts). */
+  LIBRARY_ALLOW_LOOPBACK: bool.default(false),
+  /** Another catalog directory (agency JSON files) instead of the one in the repository: tests. */
+  LIBRARY_CATALOG_DIR: z.string().min(1).optional(),
+  /** Testing only: a PEM file of extra CA certificates the library fetcher trusts. */
+  LIBRARY_EXTRA_CA_FILE: z.string().min(1).optional(),
   /** Base delay of job and callback retries; attempt n waits base * 4^(n-1). */
   RETRY_BASE_MS: z.coerce.number().int().min(1).default(2000),
 

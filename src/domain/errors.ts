@@ -1,7 +1,19 @@
 // What a use case can refuse, in the domain's words: a kind of refusal and a stable snake_case
 // code. The HTTP edge (http/errors.ts) maps each kind to a status; doors other than HTTP (MCP,
 // A2A) map them their own way. Nothing below the edge knows a status code.
-export type Refusal = 'invalid' | 'forbidden' | 'not_found' | 'conflict' | 'gone' | 'too_large' | 'unprocessable' | 'payment_required';
+export type Refusal =
+  | 'invalid'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'gone'
+  | 'too_large'
+  | 'unprocessable'
+  | 'payment_required'
+  /** A source the service fetches from answered wrongly (an error status, not a PDF). */
+  | 'upstream_failed'
+  /** A source the service fetches from did not answer in time: worth retrying later. */
+  | 'upstream_unavailable';
 
 export class DomainError extends Error {
   constructor(

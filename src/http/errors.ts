@@ -28,9 +28,12 @@ const STATUS_OF: Record<Refusal, number> = {
   gone: 410,
   too_large: 413,
   unprocessable: 422,
+  upstream_failed: 502,
+  upstream_unavailable: 503,
 };
 
-export const domainErrorToApi = (err: DomainError) => new ApiError(STATUS_OF[err.refusal], err.code, err.message, err.extra);
+export const domainErrorToApi = (err: DomainError) =>
+  new ApiError(STATUS_OF[err.refusal], err.code, err.message, err.extra, err.refusal === 'upstream_unavailable' ? { 'Retry-After': '60' } : {});
 
 export const ErrorBodySchema = z.object({
   error: z.object({ code: z.string(), message: z.string() }).catchall(z.unknown()),

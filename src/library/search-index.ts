@@ -1,0 +1,91 @@
+// Full-text search over the catalog with MiniSearch: field boosts (number ≫ title > keywords >
+// agency), prefix matching while a word is being typed, and typo tolerance on words (never on
+// numbers: "1041" is not a misspelling of "1040"). A number in any spelling is also looked up by
+// its key ("i765", "sf86") in a field of its own, boosted far above words.
+import MiniSearch, { type Query, type SearchResult } from 'minisearch';
+import { loadCatalog, type CatalogForm } from './catalog.ts';
+import { formNumberKey, numberKeysInQuery } from './form-number.ts';
+
+// Words that say nothing about which form: everyone searching here wants a form.
+const STOP_WORDS = new Set(['form', 'forms', 'pdf', 'blank', 'the', 'a', 'an', 'of', 'for', 'to', 'and', 'or', 'my', 'i', 'need', 'u', 's', 'us', 'in', 'on', 'with', 'official', 'download']);
+
+interface IndexedForm {
+  id: string;
+  codes: string;
+  number: string;
+  title: string;
+  keywords: string;
+  agency: string;
+}
+
+const hasDigit = (s: string) => /\d/.test(s);
+
+export interface SearchFilters {
+  agency?: string;
+  category?: string;
+  language?: string;
+}
+
+export class LibraryIndex {
+  private readonly index: MiniSearch<IndexedForm>;
+  private readonly byId: Map<string, CatalogForm>;
+
+  constructor(readonly forms: CatalogForm[]) {
+    this.byId = new Map(forms.map((f) => [f.id, f]));
+    this.index = new MiniSearch<IndexedForm>({
+      fields: ['codes', 'number', 'title', 'keywords', 'agency'],
+      processTerm: (term) => {
+        const t = term.toLowerCase();
+        return STOP_WORDS.has(t) ? null : t;
+      },
+    });
+    this.index.addAll(forms.map((f) => ({
+      id: f.id,
+      // The number as one key, and the keys of any other numbers the agency gives it.
+      codes: [formNumberKey(f.number), ...f.keywords.filter(hasDigit).map(formNumberKey)].join(' '),
+      number: f.number,
+      title: f.title,
+      keywords: f.keywords.join(' '),
+      agency: `${f.agency} ${f.agency_name}`,
+    })));
+  }
+
+  get(id: string): CatalogForm | undefined {
+    return this.byId.get(id);
+  }
+
+  /** Ranked matches, best first, after the filters. */
+  search(query: string, filters: SearchFilters = {}): { form: CatalogForm; score: number }[] {
+    const text = query.trim();
+    if (!text) return [];
+    const numberKeys = numberKeysInQuery(text);
+    const queries: Query[] = [
+      {
+        queries: [text],
+        fields: ['number', 'title', 'keywords', 'agency'],
+        boost: { number: 4, title: 2, keywords: 1.5, agency: 1 },
+        prefix: (term) => term.length >= 3 && !hasDigit(term),
+        fuzzy: (term) => (hasDigit(term) || term.length < 4 ? false : term.length < 7 ? 1 : 2),
+        maxFuzzy: 2,
+        combineWith: 'OR',
+      },
+    ];
+    if (numberKeys.length) queries.push({ queries: numberKeys, fields: ['codes'], boost: { codes: 12 }, combineWith: 'OR' });
+    const wanted = (f: CatalogForm) =>
+      (!filters.agency || f.agency.toLowerCase() === filters.agency.toLowerCase()) &&
+      (!filters.category || f.category === filters.category) &&
+      (!filters.language || f.languages.includes(filters.language.toLowerCase()));
+    const results: SearchResult[] = this.index.search({ queries, combineWith: 'OR' }, { filter: (r) => wanted(this.byId.get(r.id as string)!) });
+    return results.map((r) => ({ form: this.byId.get(r.id as string)!, score: r.score }));
+  }
+}
+
+const built = new Map<string, LibraryIndex>();
+
+/** The index of a catalog directory (the repository's by default), built once per process. */
+export function catalogIndex(dir?: string): LibraryIndex {
+  const key = dir ?? '';
+  let index = built.get(key);
+  if (!index) built.set(key, (index = new LibraryIndex(loadCatalog(dir))));
+  return index;
+}

@@ -1,0 +1,73 @@
+// Search quality over the real catalog: what a person types (numbers in any spelling, titles,
+// everyday words, misspellings) against the form they mean. ≥ 95 % first, 100 % in the top 5.
+import { describe, expect, test } from 'vitest';
+import { catalogIndex } from '../../../src/library/search-index.ts';
+import { formNumberKey, numberKeysInQuery } from '../../../src/library/form-number.ts';
+
+const TABLE: [query: string, expected: string][] = [
+  ['1040', 'irs-1040'], ['Form 1040', 'irs-1040'], ['form1040', 'irs-1040'], ['form 1040 pdf', 'irs-1040'],
+  ['individual income tax return', 'irs-1040'], ['federal tax return', 'irs-1040'], ['income tax retrun', 'irs-1040'], ['us individual income tax', 'irs-1040'],
+  ['1040-X', 'irs-1040x'], ['1040x', 'irs-1040x'], ['Form 1040 X', 'irs-1040x'], ['amended return', 'irs-1040x'],
+  ['amend my tax return', 'irs-1040x'], ['ammended tax return', 'irs-1040x'], ['correct my tax return', 'irs-1040x'], ['1040-x amended', 'irs-1040x'],
+  ['schedule c', 'irs-1040-schedule-c'], ['Schedule C 2025', 'irs-1040-schedule-c'], ['1040sc', 'irs-1040-schedule-c'], ['profit or loss from business', 'irs-1040-schedule-c'],
+  ['sole proprietorship', 'irs-1040-schedule-c'], ['self employed income', 'irs-1040-schedule-c'], ['sole propietor', 'irs-1040-schedule-c'], ['business profit loss', 'irs-1040-schedule-c'],
+  ['schedule b', 'irs-1040-schedule-b'], ['1040 schedule b', 'irs-1040-schedule-b'], ['interest and ordinary dividends', 'irs-1040-schedule-b'], ['dividends', 'irs-1040-schedule-b'],
+  ['interest income', 'irs-1040-schedule-b'], ['divdends interest', 'irs-1040-schedule-b'], ['1040sb', 'irs-1040-schedule-b'], ['schedule b interest', 'irs-1040-schedule-b'],
+  ['I-130', 'uscis-i130'], ['i130', 'uscis-i130'], ['Form I 130', 'uscis-i130'], ['petition for alien relative', 'uscis-i130'],
+  ['sponsor my spouse green card', 'uscis-i130'], ['petiton alien relative', 'uscis-i130'], ['family petition uscis', 'uscis-i130'], ['i-130 petition', 'uscis-i130'],
+  ['I-131', 'uscis-i131'], ['i131', 'uscis-i131'], ['travel document', 'uscis-i131'], ['advance parole', 'uscis-i131'],
+  ['reentry permit', 'uscis-i131'], ['aplication for travel document', 'uscis-i131'], ['advanced parole uscis', 'uscis-i131'], ['refugee travel', 'uscis-i131'],
+  ['I-140', 'uscis-i140'], ['i140', 'uscis-i140'], ['immigrant petition for alien worker', 'uscis-i140'], ['employment based green card petition', 'uscis-i140'],
+  ['I-765', 'uscis-i765'], ['i765', 'uscis-i765'], ['Form I-765', 'uscis-i765'], ['I 765', 'uscis-i765'],
+  ['work permit', 'uscis-i765'], ['EAD', 'uscis-i765'], ['employment authorization', 'uscis-i765'], ['employment authorisation', 'uscis-i765'],
+  ['aplication for employment autorization', 'uscis-i765'], ['work permit application uscis', 'uscis-i765'],
+  ['passport application', 'state-ds11'], ['DS-11', 'state-ds11'], ['ds 11', 'state-ds11'], ['new passport', 'state-ds11'],
+  ['renew passport', 'state-ds82'], ['DS82', 'state-ds82'], ['passport renewal by mail', 'state-ds82'], ['lost passport', 'state-ds64'],
+  ['stolen pasport', 'state-ds64'], ['passport consent minor', 'state-ds3053'], ['passport name change', 'state-ds5504'],
+  ['ss5', 'ssa-ss5'], ['SS-5', 'ssa-ss5'], ['social security card', 'ssa-ss5'], ['replace social security card', 'ssa-ss5'], ['socail security card application', 'ssa-ss5'],
+  ['W-9', 'irs-w9'], ['w9', 'irs-w9'], ['form w 9', 'irs-w9'], ['request for taxpayer identification number', 'irs-w9'],
+  ['W-8BEN', 'irs-w8ben'], ['w8 ben', 'irs-w8ben'], ['1040-ES', 'irs-1040es'], ['estimated tax', 'irs-1040es'], ['quarterly estimated tax payments', 'irs-1040es'],
+  ['941', 'irs-941'], ['employers quarterly federal tax return', 'irs-941'], ['4506-T', 'irs-4506t'], ['tax transcript', 'irs-4506t'],
+  ['I-90', 'uscis-i90'], ['green card renewal', 'uscis-i90'], ['replace green card', 'uscis-i90'], ['I-485', 'uscis-i485'], ['adjustment of status', 'uscis-i485'],
+  ['1040-NR', 'irs-1040nr'], ['nonresident alien tax return', 'irs-1040nr'], ['1041', 'irs-1041'], ['estate and trust income tax return', 'irs-1041'],
+  ['I-129F', 'uscis-i129f'], ['fiance visa petition', 'uscis-i129f'], ['I-360', 'uscis-i360'], ['vawa self petition', 'uscis-i360'],
+  ['N-400', 'uscis-n400'], ['n400', 'uscis-n400'], ['citizenship application', 'uscis-n400'], ['naturalisation', 'uscis-n400'],
+];
+
+describe('library search quality', () => {
+  const index = catalogIndex();
+  const ranks = TABLE.map(([q, id]) => ({ q, id, rank: index.search(q).findIndex((h) => h.form.id === id) + 1 }));
+
+  test('every expected form exists in the catalog', () => {
+    for (const [, id] of TABLE) expect(index.get(id), id).toBeDefined();
+    expect(TABLE.length).toBeGreaterThanOrEqual(60);
+  });
+
+  test('≥ 95 % of queries put the expected form first, and all within the top 5', () => {
+    const missed = ranks.filter((r) => r.rank !== 1);
+    const first = (TABLE.length - missed.length) / TABLE.length;
+    expect(first, `not first: ${JSON.stringify(missed)}`).toBeGreaterThanOrEqual(0.95);
+    expect(ranks.filter((r) => r.rank < 1 || r.rank > 5), 'outside the top 5').toEqual([]);
+  });
+
+  test('filters and an unrelated query', () => {
+    expect(index.search('petition', { agency: 'irs' })).toEqual([]);
+    expect(index.search('petition', { agency: 'USCIS' }).length).toBeGreaterThan(0);
+    expect(index.search('return', { category: 'immigration' }).every((h) => h.form.category === 'immigration')).toBe(true);
+    expect(index.search('work permit', { language: 'es' })).toEqual([]);
+  });
+});
+
+describe('form numbers in any spelling', () => {
+  test('one key per number', () => {
+    for (const s of ['I-765', 'i765', 'Form I 765', 'I.765']) expect(formNumberKey(s)).toBe('i765');
+    expect(formNumberKey('Form 1040-SR')).toBe('1040sr');
+    expect(formNumberKey('SF 86')).toBe('sf86');
+    expect(formNumberKey('ss5')).toBe('ss5');
+  });
+  test('a query yields the keys of its adjacent words holding a digit', () => {
+    expect(numberKeysInQuery('SF 86 questionnaire')).toContain('sf86');
+    expect(numberKeysInQuery('form 1040 sr')).toContain('1040sr');
+    expect(numberKeysInQuery('passport application')).toEqual([]);
+  });
+});
