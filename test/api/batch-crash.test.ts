@@ -5,87 +5,28 @@
 // job to the new one once its lock lapses (JOB_LOCK_MS, short here). Otherwise the whole server
 // (`src/main.ts`, embedded PGlite and in-process queue) is the child, killed and restarted on the
 // same DATA_DIR.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { afterAll, expect, test } from 'vitest';
 import { dropTestEnv, eventually, startServer, testEnv, usingPostgres, usingRedis, type TestServer } from '../helpers/server.ts';
 import { client } from '../helpers/http.ts';
+import { alive, freePort, killAll, launch, stop, type Entry } from '../helpers/child-processes.ts';
 import { applicantFormPdf, csv } from '../helpers/batch-pdfs.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createContext } from '../../src/context.ts';
 import { createAccount } from '../../src/store/accounts.ts';
 
-const ROOT = resolve(import.meta.dirname, '../..');
 const ROWS = 1000;
 const splitWorker = usingPostgres && usingRedis;
 
-const children = new Set<ChildProcess>();
 const envs: Record<string, string>[] = [];
 let server: TestServer | undefined;
 
 afterAll(async () => {
   // Whatever happened in the test, no child outlives it.
-  await Promise.all([...children].map((c) => stop(c, 'SIGKILL')));
+  await killAll();
   await server?.close();
   for (const env of envs) await dropTestEnv(env);
 }, 30_000);
-
-type Entry = 'src/main.ts' | 'src/worker.ts';
-type Child = ChildProcess & { output: () => string; go: () => void };
-// What each entry point imports. A cold start of the service's module graph takes 5–20 s on two
-// busy cores; children load it ahead of time and run the entry itself (unchanged) on go(), so the
-// test waits for the restart it is about, not for module loading.
-const WARM: Record<Entry, string[]> = {
-  'src/main.ts': ['src/config.ts', 'src/context.ts', 'src/app.ts', 'src/bootstrap.ts', 'src/use-cases/forms/delete-expired-documents.ts'],
-  'src/worker.ts': ['src/config.ts', 'src/context.ts', 'src/use-cases/forms/delete-expired-documents.ts'],
-};
-const url = (file: string) => JSON.stringify(pathToFileURL(join(ROOT, file)).href);
-
-/** A child process that will run one of the service's entry points with the test's environment. */
-function launch(entry: Entry, env: Record<string, string>): Child {
-  const code = `${WARM[entry].map((m) => `await import(${url(m)});`).join(' ')} process.stdin.once('data', () => import(${url(entry)}));`;
-  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', TMPDIR: process.env.TMPDIR ?? '/tmp', ...env },
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  children.add(child);
-  let log = '';
-  const keep = (b: Buffer) => {
-    log = (log + b.toString()).slice(-4000); // the tail, for failure messages
-  };
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
-  child.stdin!.on('error', () => undefined); // a child killed before go()
-  child.once('exit', () => children.delete(child));
-  return Object.assign(child, { output: () => log, go: () => void child.stdin!.write('go\n') });
-}
-
-function alive(child: Child): void {
-  if (child.exitCode !== null || child.signalCode !== null) throw new Error(`child exited (${child.exitCode ?? child.signalCode}): ${child.output()}`);
-}
-
-function stop(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((done) => {
-    child.once('exit', () => done());
-    child.kill(signal);
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const s = createServer();
-    s.once('error', fail);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => done(port));
-    });
-  });
-}
 
 /** Some rows filled, not all: the moment to kill. Polls fast, since a small form fills quickly. */
 async function untilPartlyFilled(api: ReturnType<typeof client>, batchId: string, check: () => void): Promise<number> {
