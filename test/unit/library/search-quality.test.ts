@@ -63,6 +63,14 @@ const TABLE: [query: string, expected: string][] = [
   ['summons in a civil action', 'uscourts-ao440'], ['civil cover sheet', 'uscourts-js44'], ['proof of claim', 'uscourts-b410'],
   ['subpoena', 'uscourts-ao88b'], ['CA-1', 'dol-ca1'], ['federal employee injured at work', 'dol-ca1'], ['CA-17', 'dol-ca17'],
   ['duty status report', 'dol-ca17'], ['occupational disease claim', 'dol-ca2'],
+  // Treasury, USPS, DoD, NARA, HUD, SBA.
+  ['SF 1199A', 'treasury-sf1199a'], ['direct deposit sign up form', 'treasury-sf1199a'], ['SF-3881', 'treasury-sf3881'],
+  ['ach vendor enrollment', 'treasury-sf3881'], ['PS 1583', 'usps-ps1583'], ['usps 1583', 'usps-ps1583'], ['mail through agent', 'usps-ps1583'],
+  ['virtual mailbox form', 'usps-ps1583'], ['DD 2875', 'dod-dd2875'], ['saar', 'dod-dd2875'], ['dd149', 'dod-dd149'],
+  ['correct military record', 'dod-dd149'], ['dd 2807-1', 'dod-dd28071'], ['family separation allowance', 'dod-dd1561'],
+  ['SF-180', 'nara-sf180'], ['request military records', 'nara-sf180'], ['copy of my dd214', 'nara-sf180'], ['HUD-52517', 'hud-hud52517'],
+  ['request for tenancy approval', 'hud-hud52517'], ['section 8 tenancy addendum', 'hud-hud52641a'], ['SBA Form 1919', 'sba-sba1919'],
+  ['sba borrower information form', 'sba-sba1919'], ['sba 7a loan application', 'sba-sba1919'],
 ];
 
 describe('library search quality', () => {
