@@ -71,6 +71,11 @@ const TABLE: [query: string, expected: string][] = [
   ['SF-180', 'nara-sf180'], ['request military records', 'nara-sf180'], ['copy of my dd214', 'nara-sf180'], ['HUD-52517', 'hud-hud52517'],
   ['request for tenancy approval', 'hud-hud52517'], ['section 8 tenancy addendum', 'hud-hud52641a'], ['SBA Form 1919', 'sba-sba1919'],
   ['sba borrower information form', 'sba-sba1919'], ['sba 7a loan application', 'sba-sba1919'],
+  ['8829', 'irs-8829'], ['home office deduction', 'irs-8829'], ['4868', 'irs-4868'], ['tax extension', 'irs-4868'],
+  ['extension to file taxes', 'irs-4868'], ['5329', 'irs-5329'], ['early withdrawal penalty ira', 'irs-5329'], ['8889', 'irs-8889'],
+  ['hsa form', 'irs-8889'], ['health savings acount', 'irs-8889'], ['1023', 'irs-1023'], ['501c3 application', 'irs-1023'],
+  ['1023-EZ', 'irs-1023ez'], ['1023ez', 'irs-1023ez'], ['990', 'irs-990'], ['nonprofit tax return', 'irs-990'], ['9465', 'irs-9465'],
+  ['irs payment plan', 'irs-9465'], ['installment agreement', 'irs-9465'],
 ];
 
 describe('library search quality', () => {
