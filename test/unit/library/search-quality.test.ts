@@ -76,6 +76,10 @@ const TABLE: [query: string, expected: string][] = [
   ['hsa form', 'irs-8889'], ['health savings acount', 'irs-8889'], ['1023', 'irs-1023'], ['501c3 application', 'irs-1023'],
   ['1023-EZ', 'irs-1023ez'], ['1023ez', 'irs-1023ez'], ['990', 'irs-990'], ['nonprofit tax return', 'irs-990'], ['9465', 'irs-9465'],
   ['irs payment plan', 'irs-9465'], ['installment agreement', 'irs-9465'],
+  ['I-290B', 'uscis-i290b'], ['appeal uscis denial', 'uscis-i290b'], ['I-821D', 'uscis-i821d'], ['daca renewal', 'uscis-i821d'],
+  ['tps application', 'uscis-i821'], ['N-600', 'uscis-n600'], ['certificate of citizenship', 'uscis-n600'], ['n600k', 'uscis-n600k'],
+  ['N-565', 'uscis-n565'], ['lost naturalization certificate', 'uscis-n565'], ['G-28', 'uscis-g28'], ['g28', 'uscis-g28'],
+  ['I-912', 'uscis-i912'], ['fee waiver', 'uscis-i912'], ['N-336', 'uscis-n336'],
 ];
 
 describe('library search quality', () => {
