@@ -80,6 +80,10 @@ const TABLE: [query: string, expected: string][] = [
   ['tps application', 'uscis-i821'], ['N-600', 'uscis-n600'], ['certificate of citizenship', 'uscis-n600'], ['n600k', 'uscis-n600k'],
   ['N-565', 'uscis-n565'], ['lost naturalization certificate', 'uscis-n565'], ['G-28', 'uscis-g28'], ['g28', 'uscis-g28'],
   ['I-912', 'uscis-i912'], ['fee waiver', 'uscis-i912'], ['N-336', 'uscis-n336'],
+  ['14039', 'irs-14039'], ['identity theft affidavit', 'irs-14039'], ['someone filed taxes with my ssn', 'irs-14039'],
+  ['8857', 'irs-8857'], ['innocent spouse relief', 'irs-8857'], ['1116', 'irs-1116'], ['foreign tax credit', 'irs-1116'],
+  ['8995', 'irs-8995'], ['qbi deduction', 'irs-8995'], ['W-7', 'irs-w7'], ['itin application', 'irs-w7'], ['w7', 'irs-w7'],
+  ['1096', 'irs-1096'], ['990-T', 'irs-990t'],
 ];
 
 describe('library search quality', () => {
