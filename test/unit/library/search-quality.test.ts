@@ -84,6 +84,9 @@ const TABLE: [query: string, expected: string][] = [
   ['8857', 'irs-8857'], ['innocent spouse relief', 'irs-8857'], ['1116', 'irs-1116'], ['foreign tax credit', 'irs-1116'],
   ['8995', 'irs-8995'], ['qbi deduction', 'irs-8995'], ['W-7', 'irs-w7'], ['itin application', 'irs-w7'], ['w7', 'irs-w7'],
   ['1096', 'irs-1096'], ['990-T', 'irs-990t'],
+  ['21-8940', 'va-218940'], ['individual unemployability', 'va-218940'], ['tdiu application', 'va-218940'], ['aid and attendance exam', 'va-212680'],
+  ['21-2680', 'va-212680'], ['21-4192', 'va-214192'], ['parents dic', 'va-21p535'], ['va evidence submission', 'va-2010208'],
+  ['21-0304', 'va-210304'],
 ];
 
 describe('library search quality', () => {
