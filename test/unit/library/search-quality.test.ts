@@ -88,6 +88,7 @@ const TABLE: [query: string, expected: string][] = [
   ['21-2680', 'va-212680'], ['21-4192', 'va-214192'], ['parents dic', 'va-21p535'], ['va evidence submission', 'va-2010208'],
   ['21-0304', 'va-210304'],
   ['10-1394', 'va-101394'], ['va adaptive equipment motor vehicle', 'va-101394'], ['10-10164', 'va-1010164'],
+  ['SSA-827', 'ssa-ssa827'], ['authorization to disclose information to social security', 'ssa-ssa827'],
 ];
 
 describe('library search quality', () => {
