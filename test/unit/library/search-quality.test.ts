@@ -89,6 +89,9 @@ const TABLE: [query: string, expected: string][] = [
   ['21-0304', 'va-210304'],
   ['10-1394', 'va-101394'], ['va adaptive equipment motor vehicle', 'va-101394'], ['10-10164', 'va-1010164'],
   ['SSA-827', 'ssa-ssa827'], ['authorization to disclose information to social security', 'ssa-ssa827'],
+  ['10-10EZ', 'va-1010ez'], ['va health care application', 'va-1010ez'], ['1010ez', 'va-1010ez'], ['gi bill application', 'va-221990'],
+  ['22-1990', 'va-221990'], ['va home loan certificate of eligibility', 'va-261880'], ['26-1880', 'va-261880'], ['vocational rehabilitation', 'va-281900'],
+  ['21P-534EZ', 'va-21p534ez'], ['dic survivors benefits', 'va-21p534ez'],
 ];
 
 describe('library search quality', () => {
