@@ -92,6 +92,7 @@ const TABLE: [query: string, expected: string][] = [
   ['10-10EZ', 'va-1010ez'], ['va health care application', 'va-1010ez'], ['1010ez', 'va-1010ez'], ['gi bill application', 'va-221990'],
   ['22-1990', 'va-221990'], ['va home loan certificate of eligibility', 'va-261880'], ['26-1880', 'va-261880'], ['vocational rehabilitation', 'va-281900'],
   ['21P-534EZ', 'va-21p534ez'], ['dic survivors benefits', 'va-21p534ez'],
+  ['DS-157', 'state-ds157'], ['1099-INT', 'irs-1099int'], ['1099 int', 'irs-1099int'],
 ];
 
 describe('library search quality', () => {
