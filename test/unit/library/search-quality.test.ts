@@ -93,6 +93,7 @@ const TABLE: [query: string, expected: string][] = [
   ['22-1990', 'va-221990'], ['va home loan certificate of eligibility', 'va-261880'], ['26-1880', 'va-261880'], ['vocational rehabilitation', 'va-281900'],
   ['21P-534EZ', 'va-21p534ez'], ['dic survivors benefits', 'va-21p534ez'],
   ['DS-157', 'state-ds157'], ['1099-INT', 'irs-1099int'], ['1099 int', 'irs-1099int'],
+  ['8300', 'irs-8300'], ['cash payments over 10000', 'irs-8300'], ['noncash charitable contributions', 'irs-8283'], ['copy of my tax return', 'irs-4506'],
 ];
 
 describe('library search quality', () => {
