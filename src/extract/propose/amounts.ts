@@ -16,10 +16,17 @@ import { roleIn } from './labels.ts';
 import { contentWords } from './match-keys.ts';
 import { HEDGE } from './normalise.ts';
 import type { PrintedLabel } from './page-labels.ts';
-import { MONEY, partOfAmount } from './matched-amounts.ts';
 import { evidenceAt, inferredProposal } from './proposals.ts';
 import { sentencesOf } from './statements.ts';
 import type { FieldProposal, ProposeField } from './types.ts';
+
+/** A figure with its currency sign; the sign keeps dates, counts and account numbers out. */
+export const MONEY = /[$€£]\s?(\d{1,3}(?:,\d{3})+|\d+)(\.\d{2})?(?!\d)/g;
+
+/** "12 gifts of $50": one item of a product, not the sum; "$300 every month toward the rent": a share of it. */
+export function partOfAmount(text: string, start: number, end: number): boolean {
+  return /\b\d+\s+(\w+\s+)?(of|at|x|×)\s*$/i.test(text.slice(Math.max(0, start - 30), start)) || /^\s*(\w+\s+){0,3}towards?\b/i.test(text.slice(end));
+}
 
 /** Words that say a box holds money, not what the money is for. */
 const KIND = new Set(['amount', 'sum', 'total'].flatMap((w) => contentWords(w)));

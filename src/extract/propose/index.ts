@@ -13,7 +13,6 @@ import { proposeParties } from './parties.ts';
 import { missingProposal } from './proposals.ts';
 import { statedOption } from './options.ts';
 import { statedAmount } from './amounts.ts';
-import { matchedAmounts } from './matched-amounts.ts';
 import { payStubWages } from './pay-stubs.ts';
 import { courtCaption } from './court.ts';
 import { columnParties } from './columns.ts';
@@ -60,13 +59,10 @@ export async function proposeValues(input: ProposeInput): Promise<FieldProposal[
   const proposals = sideAnswers(fields, specs, facts, documents as ReadDocument[], form, chosen.map((p, i) => byRole.get(i) ?? p));
   // Two-party forms (payer/recipient…): each party's fields from the documents that speak for it.
   const byParty = proposeParties(fields, specs, printed, documents, proposals);
-  // Budget and income boxes still open take the amount the documents state for them in other words
-  // (over a low guess by shape, such as a phone number for a "$" telephone-bill line).
   const isOpen = (i: number) => byParty[i].status === 'missing' || byParty[i].confidence === 'low';
-  const byAmount = matchedAmounts(fields, specs, printed, documents, isOpen);
   // Monthly wage boxes nothing stated: worked out from the latest pay stub of the person they belong to.
   // The form's own person by the names proposed for them (a full name, or its parts).
   const selfName = [...new Set(byParty.flatMap((p, i) => (p.status === 'proposed' && p.confidence !== 'low' && specs[i].concept === 'name' && specs[i].role === 'self' && p.value ? [p.value] : [])))].join(' ') || null;
-  const byStub = payStubWages(fields, specs, printed, documents, selfName, (i) => isOpen(i) && !byAmount.has(i));
-  return byParty.map((p, i) => byAmount.get(i) ?? byStub.get(i) ?? p);
+  const byStub = payStubWages(fields, specs, printed, documents, selfName, isOpen);
+  return byParty.map((p, i) => byStub.get(i) ?? p);
 }

@@ -15,13 +15,13 @@ describe('amounts stated in running text', () => {
     expect(get(travel).status).toBe('missing');
   });
 
-  test('a correction withdraws the figure it says "not" to; an unsure figure or a box that asks no amount stays open', async () => {
+  test('a correction with two figures, an unsure figure or a box that asks no amount leaves it open', async () => {
     const docs = [await textDoc('mail.txt', 'Hi,\n\nParking is $60 a month.\nSorry, parking went up, it is $75 now, not $60.\nMaybe $30 for laundry.\nHeating is $90.\n')];
     const parking = field('Parking Amount');
     const laundry = field('Laundry Amount');
     const heating = field('Heating');
     const get = await propose([parking, laundry, heating], docs);
-    expect(get(parking)).toMatchObject({ status: 'proposed', value: '75', confidence: 'medium' });
+    expect(get(parking).status).toBe('missing');
     expect(get(laundry).status).toBe('missing');
     expect(get(heating).status).toBe('missing');
   });
