@@ -97,16 +97,23 @@ export interface DeliveryResult {
   error?: string;
 }
 
-/** One POST of the event. Resolves with the receiver's status, or null on network failure. */
-export async function postCallback(rawUrl: string, body: string, secret: string | null, policy: CallbackPolicy, timeoutMs: number): Promise<DeliveryResult> {
-  const { url, addresses } = await checkCallbackUrl(rawUrl, policy);
-  // Connect to the address that was just checked, never to a fresh resolution of the name.
-  const pinned: LookupFunction = (_host, options, cb) => {
+/**
+ * A DNS lookup that answers with the address just checked, so the connection goes there and never
+ * to a fresh resolution of the name (DNS rebinding). For every outbound fetch of a caller's URL.
+ */
+export function pinnedLookup(addresses: string[]): LookupFunction {
+  return (_host, options, cb) => {
     const address = addresses[0];
     const family = isIP(address);
     if ((options as { all?: boolean }).all) (cb as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address, family }]);
     else cb(null, address, family);
   };
+}
+
+/** One POST of the event. Resolves with the receiver's status, or null on network failure. */
+export async function postCallback(rawUrl: string, body: string, secret: string | null, policy: CallbackPolicy, timeoutMs: number): Promise<DeliveryResult> {
+  const { url, addresses } = await checkCallbackUrl(rawUrl, policy);
+  const pinned = pinnedLookup(addresses);
   const headers: Record<string, string> = {
     'Content-Type': 'application/json',
     'Content-Length': String(Buffer.byteLength(body)),

@@ -5,8 +5,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import tls from 'node:tls';
-import { isIP, type LookupFunction } from 'node:net';
-import { checkCallbackUrl, CallbackUrlError } from '../domain/callbacks.ts';
+import { checkCallbackUrl, CallbackUrlError, pinnedLookup } from '../domain/callbacks.ts';
 import { LIMITS } from '../limits.ts';
 
 export interface FetchPolicy {
@@ -68,11 +67,7 @@ async function fetchOnce(rawUrl: string, policy: FetchPolicy, deadline: number):
     }
     throw err;
   }
-  const pinned: LookupFunction = (_h, options, cb) => {
-    const address = addresses[0];
-    if ((options as { all?: boolean }).all) (cb as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address, family: isIP(address) }]);
-    else cb(null, address, isIP(address));
-  };
+  const pinned = pinnedLookup(addresses);
   const maxBytes = policy.maxBytes ?? LIMITS.fileBytes;
   const remaining = deadline - Date.now();
   if (remaining <= 0) throw new SourceError('unreachable', host, `The source ${host} did not answer within ${policy.timeoutMs} ms.`);
