@@ -574,12 +574,23 @@ function givenOf(f: Fact): string | null {
   return null;
 }
 
-/** The given name of a letter's writer ("From: Adebola Oyelaran <…>"), or '' (no From, or a mailbox). */
-function authorOf(d: ReadDocument): string {
-  const from = d.pairs.find((p) => /^from$/i.test(p.key));
-  const name = from?.value.replace(/<.*$/, '').replace(/["']/g, '').trim() ?? '';
+/** The given name in a From or To line ("Adebola Oyelaran <…>"), or '' (a mailbox, not a name). */
+function givenInHeader(value: string): string {
+  const name = value.replace(/<.*$/, '').replace(/["']/g, '').trim();
   if (!name || /@/.test(name) || !looksLikeName(name)) return '';
   return compact(name.split(/\s+/)[0]);
+}
+
+/**
+ * The given name of a letter's writer ("From: Adebola Oyelaran <…>"), or '' (no From, or a
+ * mailbox). In a thread both sides of an exchange write: its writer is whoever wrote most of its
+ * messages, and on a tie the writer of the newest one, on top (who sent the thread on).
+ */
+function authorOf(d: ReadDocument): string {
+  const count = new Map<string, number>();
+  for (const p of d.pairs) if (/^from$/i.test(p.key)) count.set(givenInHeader(p.value), (count.get(givenInHeader(p.value)) ?? 0) + 1);
+  const top = [...count.entries()].reduce<[string, number] | null>((best, e) => (!best || e[1] > best[1] ? e : best), null);
+  return top?.[0] ?? '';
 }
 
 /** Given names the documents tie to a relationship ("My husband Marcus", "(husband: Rahul …)"). */
@@ -606,6 +617,9 @@ function relatedNames(docs: ReadDocument[]): Set<string> {
  * it for my wife Ana"), by given name, when the documents name exactly one. Not a request for a
  * record about someone ("a birth certificate for my son"): there the writer is the applicant.
  */
+const FOR_RECIPIENT = /\b(your|you're)\b[^.]*\b(form|claim|application|return|petition|request|filing|paperwork)s?\b|\bfor you\b/i;
+const PREPARING = /\b(typing|type up|filling|fill in|fill out|preparing|prepare|doing|completing|complete|drafting|draft)\b/i;
+
 function filedFor(docs: ReadDocument[]): string | null {
   const re = /\bfor (?:my|our) (?:husband|wife|spouse|partner|son|daughter|mother|father|mom|dad)\s+([A-Z][a-z]+)\b/;
   const found = new Set<string>();
@@ -615,6 +629,13 @@ function filedFor(docs: ReadDocument[]): string | null {
       if (!m || /\b(certificate|record|copy|copies|transcript)\b/i.test(l.text)) continue;
       if (/^subject:/i.test(l.text) || /\b(form|application|prepare|file|filing|fill|apply|applying|renew|renewal)\b/i.test(l.text)) found.add(m[1].toLowerCase());
     }
+  // A helper or preparer writing to the person the form is for ("I'm typing up your claim form
+  // for you", "I am preparing your return"): the one the letter is addressed to.
+  for (const d of docs) {
+    const to = new Set(d.pairs.filter((p) => /^to$/i.test(p.key)).map((p) => givenInHeader(p.value)).filter(Boolean));
+    if (to.size !== 1 || to.has(authorOf(d))) continue;
+    if (d.lines.some((l) => FOR_RECIPIENT.test(l.text) && PREPARING.test(l.text))) found.add([...to][0]);
+  }
   return found.size === 1 ? [...found][0] : null;
 }
 
@@ -664,6 +685,7 @@ function attributeDocuments(facts: Fact[], docs: ReadDocument[]): string | null 
     const doc = docs.find((d) => d.document_id === id)!;
     const names = fs.filter((f) => f.concept === 'name' && f.role === 'self' && f.strength >= 0.75 && givenOf(f));
     const author = authorOf(doc);
+    const toSubject = doc.pairs.some((p) => /^to$/i.test(p.key) && givenInHeader(p.value) === selfGiven);
     const aboutSelf = names.some((f) => givenOf(f) === selfGiven || compact(f.name?.middle ?? '') === selfGiven);
     // A document about one known relative (her pay stub, her card) speaks for that relative.
     const about = new Set(names.map((f) => relatives.get(givenOf(f)!) ?? 'other'));
@@ -680,6 +702,8 @@ function attributeDocuments(facts: Fact[], docs: ReadDocument[]): string | null 
         const line = `${/[,;]\s*$/.test(prev) ? prev : ''} ${doc.lines[at]?.text ?? ''}`;
         // (Filing for a relative, "we moved" and "our house" are the subject's too.)
         if (subject ? /\b(i|my|me|mine)\b/i.test(line) : /\b(i|my|me|our|we|us)\b/i.test(line)) f.role = 'other';
+        // A letter to the subject tells them their own details ("You: Ms …", "your mobile is …").
+        else if (toSubject && /\b(you|your)\b/i.test(line)) continue;
         else f.strength *= 0.6;
       }
     }
@@ -697,7 +721,7 @@ function senderName(facts: Fact[], docs: ReadDocument[], selfGiven: string | nul
   if (!selfGiven || facts.some((f) => f.concept === 'name' && f.role === 'self' && f.strength >= 0.75)) return;
   for (const d of docs) {
     if (authorOf(d) !== selfGiven || signsAsLawyer(d)) continue;
-    const from = d.pairs.find((p) => /^from$/i.test(p.key))!;
+    const from = d.pairs.find((p) => /^from$/i.test(p.key) && givenInHeader(p.value) === selfGiven)!;
     const written = from.value.replace(/<.*$/, '').replace(/["']/g, '').trim();
     const name = splitName(written);
     if (!name || written.split(/\s+/).length < 2) continue;

@@ -18,6 +18,7 @@ import { courtCaption } from './court.ts';
 import { columnParties } from './columns.ts';
 import { roleAnswers } from './roles.ts';
 import { sideAnswers } from './sides.ts';
+import { distrustPreviousFilings } from './previous-filing.ts';
 import type { FieldProposal, ProposeInput } from './types.ts';
 
 export type { Confidence, Evidence, FieldProposal, ProposeField, ProposeInput } from './types.ts';
@@ -64,5 +65,6 @@ export async function proposeValues(input: ProposeInput): Promise<FieldProposal[
   // The form's own person by the names proposed for them (a full name, or its parts).
   const selfName = [...new Set(byParty.flatMap((p, i) => (p.status === 'proposed' && p.confidence !== 'low' && specs[i].concept === 'name' && specs[i].role === 'self' && p.value ? [p.value] : [])))].join(' ') || null;
   const byStub = payStubWages(fields, specs, printed, documents, selfName, isOpen);
-  return byParty.map((p, i) => byStub.get(i) ?? p);
+  // A value only last time's filing of this form gives is left for review (previous-filing.ts).
+  return distrustPreviousFilings(fields, documents, byParty.map((p, i) => byStub.get(i) ?? p));
 }
