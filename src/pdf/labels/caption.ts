@@ -380,7 +380,8 @@ function addTableContext(fields: readonly FieldBox[], caps: Caption[], lines: re
     const header = above(topCell, lines, 40);
     if (header && grid) headers.set(r, header);
     const leftmost = row.reduce((a, b) => (b.x < a.x ? b : a));
-    const stub = leftOf(leftmost, lines, 120, marker);
+    // Rate and bracket tables set their columns far right of the row captions at the margin.
+    const stub = leftOf(leftmost, lines, 240, marker);
     for (const o of row) stubs.set(o, stub);
     if (grid) {
       if (!header && !stub) return;

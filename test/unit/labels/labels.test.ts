@@ -160,6 +160,23 @@ describe('captions of detected fields', () => {
     expect(near(fields, 150, 640)?.label).toBe('Dependent 3: First name');
   });
 
+  it('names a cell of a table set far right of its row captions by the row too', async () => {
+    // Rate tables print each row's caption at the left margin and their columns (income
+    // brackets) well to the right of it, past a wide gap.
+    const fields = await detect((k) => {
+      const cols = [330, 400, 470, 540];
+      for (const y of [700, 680, 660]) k.line(330, y, 540, y);
+      for (const x of cols) k.line(x, 660, x, 700);
+      k.text('Bracket A', 335, 704, 8);
+      k.text('Bracket B', 405, 704, 8);
+      k.text('Bracket C', 475, 704, 8);
+      k.text('Amount from line 1', 72, 685, 8);
+      k.text('Rate that applies', 72, 665, 8);
+    });
+    expect(near(fields, 400, 680)?.label).toBe('Amount from line 1: Bracket B');
+    expect(near(fields, 470, 660)?.label).toBe('Rate that applies: Bracket C');
+  });
+
   it('tells repeated captions apart by the heading of their block', async () => {
     const fields = await detect((k) => {
       k.text('Mailing address', 72, 720, 11);
