@@ -5,6 +5,7 @@ import type { TextLine } from './model.ts';
 export type CandidateKind =
   | 'box' // an empty box or table cell
   | 'label-inside' // a box whose label sits in its top-left corner; the value goes below it
+  | 'label-under-inside' // a box whose caption runs along its bottom; the value goes above it
   | 'label-left-inside' // a box holding its label at the left; the value goes to its right
   | 'comb' // equal cells or ticks along a line: one character per cell
   | 'underline' // a drawn line or typed underscores with a label beside it

@@ -466,7 +466,7 @@ function classify(c: CellContent, pageArea: number, below: Test, header: Test, b
   if (split) return split;
   const framed = betweenMarks(c, box);
   if (framed) return framed;
-  return labelInside(c, box, header) ?? labelLeftInside(c, box, below, beside);
+  return labelInside(c, box, header) ?? labelUnderInside(c, box, below, beside) ?? labelLeftInside(c, box, below, beside);
 }
 
 /**
@@ -542,6 +542,29 @@ function labelInside(c: CellContent, box: Rect, header: Test): Candidate | null 
   if (c.inner.some((s) => s.orient === 'h' && s.hi - s.lo > interior.width * 0.5 && s.pos < lowest)) return null;
   const rect = { x: interior.x, y: interior.y, width: interior.width, height: room - 0.5 };
   return { kind: 'label-inside', type: 'text', rect, anchor: box, confidence: 0.7, insideLabel: c.lines };
+}
+
+/**
+ * Caption printed along the bottom of the box, the room above it blank ("Number; Street;
+ * Apartment" under the writing space of an address table, as court and immigration forms print
+ * them): the field is the room above the caption.
+ */
+function labelUnderInside(c: CellContent, box: Rect, below: Test, beside: Test): Candidate | null {
+  const { interior } = c;
+  // A column title set low in its cell sits over the column's empty box, a row caption beside
+  // the row's box: that box is the field.
+  if (below(c) || beside(c)) return null;
+  // A caption in words, not a unit or a sign (".00", "-").
+  if (!/\p{L}{3,}/u.test(c.lines[0]?.text ?? '')) return null;
+  const textBox = unionAll(c.words.map((w) => w.rect));
+  if (!textBox || c.lines.length !== 1 || c.inner.length || isShaded(c)) return null;
+  if (interior.width < 60) return null;
+  const size = Math.max(...c.words.map((w) => w.size));
+  const room = top(interior) - top(textBox);
+  if (textBox.y - interior.y > Math.max(4, 0.8 * size) || room < Math.max(10, 1.2 * size)) return null;
+  const y = top(textBox) + 0.5;
+  const rect = { x: interior.x, y, width: interior.width, height: Math.min(top(interior) - y, ONE_LINE_MAX) };
+  return { kind: 'label-under-inside', type: 'text', rect, anchor: box, confidence: 0.65, insideLabel: c.lines };
 }
 
 /**

@@ -9,6 +9,7 @@ const PRIORITY: Record<CandidateKind, number> = {
   comb: 1,
   box: 2,
   'label-inside': 3,
+  'label-under-inside': 3,
   'label-left-inside': 4,
   underline: 5,
   dots: 6,

@@ -286,6 +286,25 @@ describe('tables', () => {
     for (const f of fields) expect(f.rect.x).toBeGreaterThan(299);
     expect(fields.map((f) => f.label)).toEqual(['A. Rent or mortgage', 'B. Food', 'C. Utilities (gas, electric)']);
   });
+
+  it('takes the room above a caption printed along the bottom of its box as the field', async () => {
+    // An address table whose captions sit at the foot of each cell, centred, under the writing space.
+    const fields = await detectOn((k) => {
+      const rows = [500, 528, 556, 584];
+      for (const y of rows) k.line(72, y, 340, y);
+      for (const x of [72, 340]) k.line(x, 500, x, 584);
+      k.text('Number; Street; Apartment', 150, 558, 8);
+      k.text('City, State, and ZIP code', 152, 530, 8);
+      k.text('Phone number', 175, 502, 8);
+    });
+    const inTable = fields.filter((f) => f.rect.y >= 500 && f.rect.y < 584);
+    expect(inTable.map((f) => f.label)).toEqual(['Number; Street; Apartment', 'City, State, and ZIP code', 'Phone number']);
+    for (const f of inTable) {
+      const caption = [558, 530, 502][inTable.indexOf(f)];
+      expect(f.rect.y).toBeGreaterThanOrEqual(caption + 5); // above the caption's letters
+      expect(f.rect.width).toBeGreaterThan(260);
+    }
+  });
 });
 
 describe('checkbox size', () => {
