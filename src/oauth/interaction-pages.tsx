@@ -44,7 +44,9 @@ async function consentPage(ctx: AppContext, req: Request, res: Response, interac
   const clientId = String(interaction.params.client_id);
   const client = await provider.Client.find(clientId);
   const name = client?.clientName ?? clientId;
-  const redirectHost = URL.parse(String(interaction.params.redirect_uri))?.host ?? '';
+  // The redirect URI of this request (a client with a single one may leave it out).
+  const redirectUri = String(interaction.params.redirect_uri ?? client?.redirectUris?.[0] ?? '');
+  const redirectHost = URL.parse(redirectUri)?.host ?? redirectUri;
   const requested = String(interaction.params.scope ?? '').split(' ').filter(Boolean);
   const scopes = requested.filter((s) => s in SCOPES) as (keyof typeof SCOPES)[];
   const self = interactionPath(interaction.uid);

@@ -5,7 +5,7 @@ import type { Config } from '../config.ts';
 
 export const SCOPES = {
   'forms:read': 'See your forms, their fields and the documents made from them',
-  'forms:write': 'Upload new forms and delete forms',
+  'forms:write': 'Upload new forms and make them fillable',
   fill: 'Fill forms and read filled forms back',
   batch: 'Fill forms in batches (many rows at once)',
   'usage:read': 'See your usage and charges',

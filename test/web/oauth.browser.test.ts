@@ -253,6 +253,11 @@ test('refusals: plain PKCE, no PKCE, another resource, Deny, confidential or pri
   // Deny: the client hears access_denied and gets no grant.
   const started = await authorizationUrl(config, 'fill');
   await toConsent(started);
+  // The consent form is CSRF-protected: a post without the page's token, with the browser's
+  // cookies, is refused and grants nothing.
+  const forged = await page.request.post(`${s.url}${new URL(page.url()).pathname}/approve`, { form: { _csrf: 'forged' }, maxRedirects: 0 });
+  expect(forged.status()).toBe(403);
+  expect(await forged.text()).toContain('security token');
   const denied = await decide('Deny');
   expect(denied.searchParams.get('error')).toBe('access_denied');
   expect(await s.ctx.db.oAuthRecord.count({ where: { model: 'Grant', payload: { path: ['clientId'], equals: clientId } } })).toBe(0);
