@@ -136,7 +136,7 @@ const EnvSchema = z.object({
   // The OAuth 2.1 authorization server for MCP clients (src/oauth); its resource is PUBLIC_BASE_URL/mcp.
   /** Lifetime of an OAuth access token (opaque, bound to the MCP resource). */
   OAUTH_ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
-  /** Lifetime of an OAuth refresh token (rotated at each use) and of the grant behind it. */
+  /** Lifetime of an OAuth refresh token; each use gives a new one, so this is how long a client may stay unused (a consent lasts a year at most). */
   OAUTH_REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Testing only: let Client ID Metadata Documents be fetched from loopback addresses. */
   OAUTH_ALLOW_LOOPBACK: bool.default(false),

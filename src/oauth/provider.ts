@@ -97,12 +97,17 @@ async function buildProvider(ctx: AppContext): Promise<Provider> {
     pkce: { required: () => true },
     issueRefreshToken: async (_k, client) => client.grantTypeAllowed('refresh_token'),
     rotateRefreshToken: () => true,
+    // Tokens live by their grant, not by the library's browser session (which ends with the
+    // dashboard sign-in): an MCP client stays connected until revoked or idle too long.
+    expiresWithSession: () => false,
     scopes: ['offline_access'],
     ttl: {
       AccessToken: config.OAUTH_ACCESS_TOKEN_TTL_SECONDS,
       AuthorizationCode: 60,
+      // Each rotation starts a new refresh token: this is how long a client may stay unused.
       RefreshToken: refreshTtl,
-      Grant: refreshTtl,
+      // The longest a consent lasts; then the person is asked again.
+      Grant: 365 * 86_400,
       Interaction: 3600,
       Session: 14 * 86_400,
     },
