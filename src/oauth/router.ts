@@ -11,7 +11,10 @@ import { interactionPages } from './interaction-pages.tsx';
 
 const WELL_KNOWN = new Set(['/.well-known/oauth-authorization-server', '/.well-known/openid-configuration']);
 
-const servedByProvider = (path: string) => WELL_KNOWN.has(path) || (path.startsWith('/oauth/') && !path.startsWith('/oauth/interaction/'));
+const ENDPOINTS: readonly string[] = Object.values(OAUTH_ROUTES);
+
+/** The library's paths (an endpoint, or below one: /oauth/authorize/:uid); any other path is the app's 404. */
+const servedByProvider = (path: string) => WELL_KNOWN.has(path) || ENDPOINTS.some((e) => path === e || path.startsWith(`${e}/`));
 
 /** X-Forwarded-* count only from a peer app.ts trusts as a proxy (the provider trusts them always). */
 function dropUntrustedForwarding(req: Request) {
