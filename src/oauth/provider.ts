@@ -72,6 +72,14 @@ function policy() {
       dashboardUserId(k) !== k.oidc.session!.accountId ? interactionPolicy.Check.REQUEST_PROMPT : interactionPolicy.Check.NO_NEED_TO_PROMPT,
     ),
   );
+  // The library asks for consent only when scopes are missing from a grant: a request with no
+  // scope would get a token for the person without their say. No stored grant, no token.
+  base.get('consent')!.checks.add(
+    new interactionPolicy.Check('no_grant', 'the account holder has not approved this client', async (k) => {
+      const grantId = k.oidc.result?.consent?.grantId ?? k.oidc.session!.grantIdFor(k.oidc.client!.clientId);
+      return grantId && (await k.oidc.provider.Grant.find(grantId)) ? interactionPolicy.Check.NO_NEED_TO_PROMPT : interactionPolicy.Check.REQUEST_PROMPT;
+    }),
+  );
   return base;
 }
 

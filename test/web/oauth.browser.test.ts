@@ -250,8 +250,9 @@ test('refusals: plain PKCE, no PKCE, another resource, Deny, confidential or pri
   expect(await answer({})).toMatchObject({ error: 'invalid_request' }); // PKCE is required
   expect(await answer({ code_challenge: challenge, code_challenge_method: 'S256', resource: 'https://elsewhere.example/api' })).toMatchObject({ error: 'invalid_target' });
 
-  // Deny: the client hears access_denied and gets no grant.
-  const started = await authorizationUrl(config, 'fill');
+  // Consent is asked even for a request with no scope; Deny: the client hears access_denied and
+  // gets no grant.
+  const started = await authorizationUrl(config, '');
   await toConsent(started);
   // The consent form is CSRF-protected: a post without the page's token, with the browser's
   // cookies, is refused and grants nothing.
