@@ -28,6 +28,7 @@ import { faxProviderRouter, faxRouter } from './api/fax.ts';
 import { payFaxStatusRouter } from './api/pay-fax.ts';
 import { libraryOpenRouter, libraryRouter } from './api/library.ts';
 import { catalogIndex } from './library/search-index.ts';
+import { oauthRouter } from './oauth/router.ts';
 
 export function createApp(ctx: AppContext): express.Express {
   const library = catalogIndex(ctx.config.LIBRARY_CATALOG_DIR); // the catalog's schema is checked here: a bad entry stops the start
@@ -52,6 +53,8 @@ export function createApp(ctx: AppContext): express.Express {
   app.use(billingWebhookRouter(ctx));
   // Account holders' pages (session cookie instead of an API key).
   app.use(dashboardRouter(ctx));
+  // OAuth 2.1 for MCP clients: /oauth/*, its metadata under /.well-known, the consent pages.
+  app.use(oauthRouter(ctx));
   app.use(payFaxStatusRouter(ctx));
   app.use(faxProviderRouter(ctx)); // the fax provider: signed document URLs and signed webhooks
   app.use(libraryOpenRouter(ctx, library));

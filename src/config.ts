@@ -133,6 +133,15 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Form-filling service <no-reply@localhost>'),
   /** Key that signs session cookies; unset = one made on first start and kept in the database. */
   SESSION_SECRET: z.string().min(32).optional(),
+  // The OAuth 2.1 authorization server for MCP clients (src/oauth); its resource is PUBLIC_BASE_URL/mcp.
+  /** Lifetime of an OAuth access token (opaque, bound to the MCP resource). */
+  OAUTH_ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+  /** Lifetime of an OAuth refresh token; each use gives a new one, so this is how long a client may stay unused (a consent lasts a year at most). */
+  OAUTH_REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Testing only: let Client ID Metadata Documents be fetched from loopback addresses. */
+  OAUTH_ALLOW_LOOPBACK: bool.default(false),
+  /** Testing only: a PEM file of extra CA certificates trusted when fetching Client ID Metadata Documents. */
+  OAUTH_EXTRA_CA_FILE: z.string().min(1).optional(),
   /** x402 refunds (a fax that finally fails): key of the wallet that sends the refund transfers (X402_PAY_TO or a funded hot wallet). */
   X402_REFUND_PRIVATE_KEY: z.string().regex(/^0x[0-9a-fA-F]{64}$/).optional(),
 

@@ -11,6 +11,7 @@ export const SECTIONS = [
   ['billing', 'Billing'],
   ['callbacks', 'Callbacks'],
   ['retention', 'Retention'],
+  ['connected-apps', 'Connected apps'],
 ] as const;
 export type Section = (typeof SECTIONS)[number][0];
 

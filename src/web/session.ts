@@ -13,6 +13,7 @@ import session, { Store, type SessionData } from 'express-session';
 import { csrfSync } from 'csrf-sync';
 import type { AppContext } from '../context.ts';
 import type { Prisma } from '../store/db.ts';
+import { settingMadeOnce } from '../store/web-settings.ts';
 
 declare module 'express-session' {
   interface SessionData {
@@ -58,8 +59,7 @@ export async function endSessionsOf(db: Prisma, userId: string): Promise<void> {
 
 async function sessionSecret(ctx: AppContext): Promise<string> {
   if (ctx.config.SESSION_SECRET) return ctx.config.SESSION_SECRET;
-  await ctx.db.webSetting.createMany({ data: [{ name: 'session_secret', value: randomBytes(32).toString('base64url') }], skipDuplicates: true });
-  return (await ctx.db.webSetting.findUniqueOrThrow({ where: { name: 'session_secret' } })).value;
+  return settingMadeOnce(ctx.db, 'session_secret', () => randomBytes(32).toString('base64url'));
 }
 
 /** The session middleware; the signing key is read from the database on the first request. */

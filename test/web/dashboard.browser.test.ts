@@ -7,21 +7,16 @@
 // over HTTP beside it.
 import http from 'node:http';
 import { createHmac } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
-import { join, resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { dropTestEnv, eventually, startServer, type TestServer } from '../helpers/server.ts';
 import { client } from '../helpers/http.ts';
 import { fillableFormPdf } from '../helpers/pdfs.ts';
 import { startStripeStub, type StripeStub } from '../helpers/stripe-stub.ts';
 import { startSmtpCapture } from '../helpers/smtp-capture.ts';
+import { checkPage, openBrowser } from '../helpers/browser.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const SHOTS = resolve(import.meta.dirname, '../../docs/screenshots');
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const EMAIL = 'ada.example@example.test';
 const PASSWORD = 'correct horse battery';
 
@@ -47,11 +42,7 @@ beforeAll(async () => {
   // The server's port is known only once it listens: mailed links and Stripe's return URLs use it.
   s.ctx.config.PUBLIC_BASE_URL = s.url;
   await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
-  // axe is injected into pages whose CSP allows no inline script.
-  context = await browser.newContext({ bypassCSP: true, viewport: { width: 1100, height: 800 } });
-  page = await context.newPage();
-  page.on('dialog', (d) => void d.accept());
+  ({ browser, context, page } = await openBrowser());
 });
 
 afterAll(async () => {
@@ -62,16 +53,7 @@ afterAll(async () => {
   await Promise.all([stripe?.close(), smtp?.close()]);
 });
 
-/** axe-core on the current page (no serious or critical violation), then a screenshot. */
-async function check(name: string) {
-  await page.evaluate(AXE);
-  const violations = await page.evaluate(async () => {
-    const result = await (globalThis as unknown as { axe: { run(o: unknown): Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe.run({ resultTypes: ['violations'] });
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}, ${v.nodes.length} nodes)`);
-  });
-  expect(violations, `axe on ${name}`).toEqual([]);
-  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
-}
+const check = (name: string) => checkPage(page, name);
 
 const go = (path: string) => page.goto(s.url + path);
 const local = (link: string) => { const u = new URL(link); return u.pathname + u.search; };
