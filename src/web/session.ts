@@ -7,12 +7,12 @@
 // These are the hooks the OAuth authorization server (oidc-provider) builds on: `webSession`
 // mounts on its interaction routes, `signedInUser` names the person there, and
 // `signInUrl(returnTo)` sends someone to sign in and back to the consent page.
-import { randomBytes } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import session, { Store, type SessionData } from 'express-session';
 import { csrfSync } from 'csrf-sync';
 import type { AppContext } from '../context.ts';
 import type { Prisma } from '../store/db.ts';
+import { storedSecret } from '../store/secrets.ts';
 
 declare module 'express-session' {
   interface SessionData {
@@ -58,8 +58,7 @@ export async function endSessionsOf(db: Prisma, userId: string): Promise<void> {
 
 async function sessionSecret(ctx: AppContext): Promise<string> {
   if (ctx.config.SESSION_SECRET) return ctx.config.SESSION_SECRET;
-  await ctx.db.webSetting.createMany({ data: [{ name: 'session_secret', value: randomBytes(32).toString('base64url') }], skipDuplicates: true });
-  return (await ctx.db.webSetting.findUniqueOrThrow({ where: { name: 'session_secret' } })).value;
+  return storedSecret(ctx.db, 'session_secret');
 }
 
 /** The session middleware; the signing key is read from the database on the first request. */
