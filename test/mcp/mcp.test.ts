@@ -11,10 +11,12 @@ import { agencyStub } from '../helpers/agency-stub.ts';
 import { fillableFormPdf } from '../helpers/pdfs.ts';
 import { csv } from '../helpers/batch-pdfs.ts';
 import { readPdfValues } from '../../src/pdf/read.ts';
+import { uploadExpireJob } from '../../src/jobs/upload-expire.ts';
 
 let s: TestServer;
 let stub: Awaited<ReturnType<typeof agencyStub>>;
 let key: string;
+let accountId: string;
 let formPdf: Uint8Array;
 const open: Client[] = [];
 
@@ -22,7 +24,7 @@ beforeAll(async () => {
   stub = await agencyStub();
   s = await startServer({ overrides: { DOCUMENT_URL_ALLOW_LOOPBACK: 'true', DOCUMENT_URL_EXTRA_CA_FILE: stub.certFile, RATE_LIMIT_PER_MINUTE: '100000' } });
   s.ctx.config.PUBLIC_BASE_URL = s.url; // links and metadata name the address the test reaches
-  key = (await s.account('mcp')).key;
+  ({ key, id: accountId } = await s.account('mcp'));
   formPdf = await fillableFormPdf();
 });
 afterAll(async () => {
@@ -183,6 +185,26 @@ describe('tools', () => {
     const zip = Buffer.from(await download(links(r)[0]));
     expect(zip.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
     expect(zip.includes(Buffer.from('row-3.pdf'))).toBe(true);
+  });
+});
+
+describe('uploads', () => {
+  test('an upload lives until its upload_id expires, then its upload.expire job deletes it', async () => {
+    const c = await connect();
+    const up = structured(await c.callTool({ name: 'create_upload_url', arguments: { filename: 'form.pdf' } }));
+    const unused = (await c.callTool({ name: 'pdf_inspect', arguments: { file: { upload_id: up.upload_id } } })) as CallToolResult;
+    expect(JSON.parse((unused.content[0] as { text: string }).text)).toMatchObject({ error: { code: 'upload_empty' }, status: 404 });
+    expect((await fetch(up.upload_url, { method: 'PUT', body: Buffer.from(formPdf) })).status).toBe(201);
+    expect(structured(await c.callTool({ name: 'pdf_inspect', arguments: { file: { upload_id: up.upload_id } } })).page_count).toBeGreaterThan(0);
+
+    const jobs = await s.ctx.db.job.findMany({ where: { kind: 'upload.expire', ownerId: accountId, status: 'queued' } });
+    const job = jobs.find((j) => up.usable_until && (j.runAfter.getTime() >= Date.parse(up.usable_until) - 1000))!;
+    expect(job).toBeDefined();
+    await uploadExpireJob.run(job.payload as { ownerId: string; uploadId: string }, s.ctx, { id: job.id, attempt: 1 });
+    const gone = (await c.callTool({ name: 'pdf_inspect', arguments: { file: { upload_id: up.upload_id } } })) as CallToolResult;
+    expect(JSON.parse((gone.content[0] as { text: string }).text)).toMatchObject({ error: { code: 'upload_empty' }, status: 404 });
+    // A forged or expired link stores nothing.
+    expect((await fetch(up.upload_url.replace('/uploads/', '/uploads/x'), { method: 'PUT', body: 'x' })).status).toBe(404);
   });
 });
 

@@ -4,7 +4,8 @@
 //             committed proposal, artifact, batch zip), read through the same use case as its
 //             REST route, so ownership, retention (410) and not-found answer the same.
 //   upload    PUT /uploads/{token}: the client puts a file's bytes; the upload_id it got with the
-//             link then names the file in a tool call, for an hour, for that account only.
+//             link then names the file in a tool call, for an hour, for that account only; the
+//             upload.expire job deletes the file after that.
 // Links are HMAC-signed with LINK_SIGNING_SECRET (or one the service makes and keeps in the
 // database), so any process of a deployment opens a link another one made.
 import { createHash, randomUUID } from 'node:crypto';
@@ -87,7 +88,14 @@ export async function receiveUpload(ctx: AppContext, token: string, bytes: Uint8
   if (!p) throw new DomainError('not_found', 'link_expired', 'The upload link is not valid or has expired; ask for a new one.');
   if (bytes.length === 0) throw new DomainError('invalid', 'empty_upload', 'The upload has no bytes.');
   await ctx.blobs.put(uploadBlob(String(p.o), String(p.u)), bytes);
+  // Gone once no upload_id can name it any more (a second PUT to the link finds this job queued).
+  await ctx.queue.enqueue('upload.expire', { ownerId: String(p.o), uploadId: String(p.u) }, { jobId: String(p.u), ownerId: String(p.o), delayMs: UPLOAD_ID_TTL_SECONDS * 1000 });
   return { bytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
+}
+
+/** upload.expire: the file is deleted when its upload_id has expired. */
+export async function deleteUpload(ctx: AppContext, ownerId: string, uploadId: string): Promise<void> {
+  await ctx.blobs.delete(uploadBlob(ownerId, uploadId));
 }
 
 /** The file an upload_id names, for the owner it was made for; another account's id is not found. */
