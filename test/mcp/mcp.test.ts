@@ -165,6 +165,18 @@ describe('tools', () => {
     expect(again.commits).toEqual(receipt.commits);
     const res = await c.readResource({ uri: `formfill://proposals/${prepared.proposal_id}/receipt` });
     expect(JSON.parse((res.contents[0] as { text: string }).text).files.filled_pdf.sha256).toBe(receipt.files.filled_pdf.sha256);
+
+    // fill_with_context takes the same documents and answers with the filled PDF's link.
+    const progress: { message?: string }[] = [];
+    const withContext = await c.callTool(
+      { name: 'fill_with_context', arguments: { form_id: formId, documents: [{ url: `${stub.origin}/notes.txt` }], wait: true } },
+      undefined,
+      { onprogress: (p) => void progress.push(p) },
+    );
+    expect(structured(withContext)).toMatchObject({ status: 'ready', kind: 'with_context' });
+    expect(progress.at(-1)).toMatchObject({ message: 'job ready' });
+    const filled = await download(links(withContext)[0]);
+    expect(Object.fromEntries((await readPdfValues(filled)).fields.map((f) => [f.name, f.value]))['applicant.full_name']).toBe('Jane Quinn Doe');
   });
 
   test('fill_batch reports progress as rows are filled and ends with a zip link', async () => {
@@ -237,6 +249,11 @@ describe('errors and billing', () => {
     expect(JSON.parse((twoSources.content[0] as { text: string }).text)).toMatchObject({ error: { code: 'invalid_file_argument' }, status: 400 });
     const big = (await c.callTool({ name: 'pdf_inspect', arguments: { file: { base64: Buffer.alloc(2 * 1024 * 1024).toString('base64') } } })) as CallToolResult;
     expect(JSON.parse((big.content[0] as { text: string }).text)).toMatchObject({ error: { code: 'file_too_large' }, status: 413 });
+    // URLs go through the callbacks' guard: plain http and private addresses are refused before any connection.
+    for (const url of ['http://93.184.216.34/form.pdf', 'https://169.254.169.254/latest/meta-data', 'https://10.0.0.1/form.pdf']) {
+      const refused = (await c.callTool({ name: 'pdf_inspect', arguments: { file: { url } } })) as CallToolResult;
+      expect(JSON.parse((refused.content[0] as { text: string }).text), url).toMatchObject({ error: { code: 'invalid_url' }, status: 400 });
+    }
     const notPdf = (await c.callTool({ name: 'create_form', arguments: { file: { base64: b64(new TextEncoder().encode('hello')) } } })) as CallToolResult;
     expect(JSON.parse((notPdf.content[0] as { text: string }).text).status).toBe(400);
   });
