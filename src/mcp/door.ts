@@ -91,33 +91,45 @@ export async function documentLink(door: Door, kind: DownloadKind, id: string, n
 
 export const LinkSchema = z.object({ url: z.string().describe('signed download URL; no key needed'), expires_at: z.string() });
 
-/** Progress notifications for a call whose client asked for them (a progressToken); otherwise nothing. */
-export function progressOf(extra: Extra): (progress: number, total: number | undefined, message: string) => Promise<void> {
-  const token = extra._meta?.progressToken;
-  let last = -1;
-  return async (progress, total, message) => {
-    if (token === undefined || progress <= last) return;
-    last = progress;
-    await extra.sendNotification({ method: 'notifications/progress', params: { progressToken: token, progress, ...(total !== undefined ? { total } : {}), message } });
-  };
+/** Where long work stands, for a progress notification; `done` ends the wait. */
+export interface Stage {
+  done: boolean;
+  progress: number;
+  total?: number;
+  message: string;
 }
 
 /**
- * Waits for `check` to say it is done, polling with a growing pause, until `seconds` pass or the
- * client cancels. Returns the last state either way: a caller that waited too little gets it back
- * still processing, and polls with the get_* tool.
+ * Reads the state once, or, when the caller asked to wait, until `stage` says it is done, `seconds`
+ * pass or the client cancels, sending a progress notification whenever it moves (if the client
+ * sent a progressToken). Returns the last state either way: a caller that waited too little gets
+ * it back still processing, and polls with the get_* tool.
  */
-export async function waitFor<T>(extra: Extra, seconds: number, check: () => Promise<{ done: boolean; state: T }>): Promise<T> {
-  const deadline = Date.now() + seconds * 1000;
+export async function readOrWait<T>(extra: Extra, wait: WaitArgs, read: () => Promise<T>, stage: (state: T, elapsedSeconds: number) => Stage): Promise<T> {
+  if (!wait.wait) return read();
+  const token = extra._meta?.progressToken;
+  const started = Date.now();
+  const deadline = started + (wait.wait_seconds ?? DEFAULT_WAIT_SECONDS) * 1000;
+  let last = -1;
   for (let pause = 100; ; pause = Math.min(1000, pause * 1.5)) {
-    const { done, state } = await check();
-    if (done || Date.now() >= deadline || extra.signal.aborted) return state;
+    const state = await read();
+    const s = stage(state, Math.floor((Date.now() - started) / 1000));
+    if (token !== undefined && s.progress > last) {
+      last = s.progress;
+      await extra.sendNotification({ method: 'notifications/progress', params: { progressToken: token, progress: s.progress, ...(s.total !== undefined ? { total: s.total } : {}), message: s.message } });
+    }
+    if (s.done || Date.now() >= deadline || extra.signal.aborted) return state;
     await new Promise((r) => setTimeout(r, pause));
   }
 }
+
+/** A job with no measure of its own: seconds so far, then 100 of 100 when it ends. */
+export const elapsed = (done: boolean, seconds: number, doneMessage: string, message: string): Stage =>
+  done ? { done, progress: 100, total: 100, message: doneMessage } : { done, progress: Math.min(99, seconds + 1), message };
 
 export const WaitInput = {
   wait: z.boolean().optional().describe('wait for the work to finish (with progress notifications) instead of returning at once'),
   wait_seconds: z.number().int().min(1).max(300).optional().describe('how long to wait at most (default 50); then the current state comes back'),
 };
 export const DEFAULT_WAIT_SECONDS = 50;
+export type WaitArgs = { wait?: boolean; wait_seconds?: number };

@@ -6,21 +6,19 @@ import { parseId } from '../../api/validate.ts';
 import { suggestMapping } from '../../use-cases/batches/suggest-mapping.ts';
 import { startBatchFill } from '../../use-cases/batches/start-batch-fill.ts';
 import { getBatch } from '../../use-cases/batches/get-batch.ts';
-import { DEFAULT_WAIT_SECONDS, defineTool, documentLink, LinkSchema, progressOf, waitFor, WaitInput, type Door, type Extra, type ToolAnswer } from '../door.ts';
+import { defineTool, documentLink, LinkSchema, readOrWait, WaitInput, type Door, type Extra, type ToolAnswer, type WaitArgs } from '../door.ts';
 import { FileArg, resolveFile } from '../files.ts';
 
 const BatchAnswer = Manifest.extend({ zip: LinkSchema.optional().describe('every filled row as row-N.pdf, once any row is filled') });
 
-async function batchAnswer(door: Door, batchId: string, extra: Extra, wait: boolean | undefined, seconds: number | undefined): Promise<ToolAnswer> {
-  const progress = progressOf(extra);
+async function batchAnswer(door: Door, batchId: string, extra: Extra, wait: WaitArgs): Promise<ToolAnswer> {
   const read = async () => Manifest.parse(await getBatch(door.ctx, door.ownerId, batchId));
-  const batch = wait
-    ? await waitFor(extra, seconds ?? DEFAULT_WAIT_SECONDS, async () => {
-        const b = await read();
-        await progress(b.filled + b.failed, b.total, `${b.filled} of ${b.total} row(s) filled${b.failed ? `, ${b.failed} failed` : ''}`);
-        return { done: b.status !== 'processing', state: b };
-      })
-    : await read();
+  const batch = await readOrWait(extra, wait, read, (b) => ({
+    done: b.status !== 'processing',
+    progress: b.filled + b.failed,
+    total: b.total,
+    message: `${b.filled} of ${b.total} row(s) filled${b.failed ? `, ${b.failed} failed` : ''}`,
+  }));
   const summary = `Batch ${batch.batch_id} ${batch.status}: ${batch.filled} of ${batch.total} row(s) filled, ${batch.failed} failed.`;
   if (batch.filled === 0) return { value: batch, summary };
   const zip = await documentLink(door, 'batch_zip', batch.batch_id, `batch-${batch.batch_id}.zip`, 'Every filled row as row-N.pdf');
@@ -54,7 +52,7 @@ export function batchTools(door: Door): void {
     const id = parseId(args.form_id, 'form');
     const file = await resolveFile(door, args.spreadsheet, 'spreadsheet');
     const { batch_id } = await startBatchFill(ctx, ownerId, id, file, JSON.stringify(args.mapping));
-    return batchAnswer(door, batch_id, extra, args.wait, args.wait_seconds);
+    return batchAnswer(door, batch_id, extra, args);
   });
 
   defineTool(door, 'get_batch', {
@@ -63,5 +61,5 @@ export function batchTools(door: Door): void {
     input: { batch_id: z.string(), ...WaitInput },
     output: BatchAnswer,
     kind: 'read',
-  }, (args, extra) => batchAnswer(door, parseId(args.batch_id, 'batch'), extra, args.wait, args.wait_seconds));
+  }, (args, extra) => batchAnswer(door, parseId(args.batch_id, 'batch'), extra, args));
 }

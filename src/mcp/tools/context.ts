@@ -14,7 +14,7 @@ import { getContextJob } from '../../use-cases/context/get-context-job.ts';
 import { getProposal } from '../../use-cases/proposals/get-proposal.ts';
 import { commitProposal } from '../../use-cases/proposals/commit-proposal.ts';
 import { getProposalReceipt } from '../../use-cases/proposals/get-proposal-receipt.ts';
-import { DEFAULT_WAIT_SECONDS, defineTool, documentLink, LinkSchema, progressOf, waitFor, WaitInput, type Door, type Extra, type ToolAnswer } from '../door.ts';
+import { defineTool, documentLink, elapsed, LinkSchema, readOrWait, WaitInput, type Door, type Extra, type ToolAnswer, type WaitArgs } from '../door.ts';
 import { FileArg, resolveFile, resolveFiles } from '../files.ts';
 import { receiptUri } from '../resources.ts';
 
@@ -33,18 +33,9 @@ const StartInput = {
 };
 
 /** The job, after waiting when asked, with the filled PDF's link once a with_context job is ready. */
-async function jobAnswer(door: Door, jobId: string, extra: Extra, wait: boolean | undefined, seconds: number | undefined, token?: string): Promise<ToolAnswer> {
-  const progress = progressOf(extra);
-  const started = Date.now();
+async function jobAnswer(door: Door, jobId: string, extra: Extra, wait: WaitArgs, token?: string): Promise<ToolAnswer> {
   const read = async () => JobSchema.parse(await getContextJob(door.ctx, door.ownerId, jobId));
-  const job = wait
-    ? await waitFor(extra, seconds ?? DEFAULT_WAIT_SECONDS, async () => {
-        const j = await read();
-        const done = j.status !== 'processing';
-        await progress(done ? 100 : Math.min(99, Math.floor((Date.now() - started) / 1000) + 1), done ? 100 : undefined, done ? `job ${j.status}` : 'reading the documents and proposing values…');
-        return { done, state: j };
-      })
-    : await read();
+  const job = await readOrWait(extra, wait, read, (j, seconds) => elapsed(j.status !== 'processing', seconds, `job ${j.status}`, 'reading the documents and proposing values…'));
   const value: Record<string, unknown> = { ...job, ...(token ? { proposal_token: token } : {}) };
   if (job.status === 'failed') return { value, summary: `Job ${job.job_id} failed: ${job.error?.code}: ${job.error?.message}` };
   if (job.status === 'processing') return { value, summary: `Job ${job.job_id} is processing; call get_job (or pass wait) until it is ready.` };
@@ -62,7 +53,7 @@ export function contextTools(door: Door): void {
     const form: StartContextFill['form'] = args.form_id !== undefined ? { id: parseId(args.form_id, 'form') } : { file: await resolveFile(door, args.file!, 'file'), retention: args.retention ?? 'account_default' };
     const context = await resolveFiles(door, args.documents, 'documents');
     const started = await startContextFill(ctx, { ownerId, kind, form, context, policy: args.policy ?? 'safe' });
-    return jobAnswer(door, started.job_id, extra, args.wait, args.wait_seconds, started.proposal_token);
+    return jobAnswer(door, started.job_id, extra, args, started.proposal_token);
   }
 
   defineTool(door, 'fill_with_context', {
@@ -89,7 +80,7 @@ export function contextTools(door: Door): void {
     input: { job_id: z.string(), ...WaitInput },
     output: JobAnswer,
     kind: 'read',
-  }, (args, extra) => jobAnswer(door, parseId(args.job_id, 'job'), extra, args.wait, args.wait_seconds));
+  }, (args, extra) => jobAnswer(door, parseId(args.job_id, 'job'), extra, args));
 
   defineTool(door, 'get_proposal', {
     title: 'Read a proposal',

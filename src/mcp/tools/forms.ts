@@ -12,7 +12,7 @@ import { setFieldValues } from '../../use-cases/sessions/set-field-values.ts';
 import { fillSession } from '../../use-cases/sessions/fill-session.ts';
 import { createFormFromLibrary } from '../../use-cases/library/create-form-from-library.ts';
 import { LibraryCreated } from '../../api/library.ts';
-import { DEFAULT_WAIT_SECONDS, defineTool, documentLink, LinkSchema, progressOf, waitFor, WaitInput, type Door, type Extra } from '../door.ts';
+import { defineTool, documentLink, elapsed, LinkSchema, readOrWait, WaitInput, type Door, type Extra, type WaitArgs } from '../door.ts';
 import { FileArg, resolveFile } from '../files.ts';
 import { contractUri } from '../resources.ts';
 
@@ -20,17 +20,8 @@ const Retention = z.enum(['keep', 'ephemeral', 'account_default']).optional().de
 const FormAnswer = FormSchema.extend({ fillable_pdf: LinkSchema.optional().describe('when ready') });
 
 /** The form, after waiting for detection when asked, with a link to its fillable PDF once ready. */
-async function formAnswer(door: Door, formId: string, extra: Extra, wait: boolean | undefined, seconds: number | undefined) {
-  const progress = progressOf(extra);
-  const started = Date.now();
-  const form = wait
-    ? await waitFor(extra, seconds ?? DEFAULT_WAIT_SECONDS, async () => {
-        const f = await getForm(door.ctx, door.ownerId, formId);
-        const done = f.status !== 'processing';
-        await progress(done ? 100 : Math.min(99, Math.floor((Date.now() - started) / 1000) + 1), done ? 100 : undefined, done ? `form ${f.status}` : 'detecting fields…');
-        return { done, state: f };
-      })
-    : await getForm(door.ctx, door.ownerId, formId);
+async function formAnswer(door: Door, formId: string, extra: Extra, wait: WaitArgs) {
+  const form = await readOrWait(extra, wait, () => getForm(door.ctx, door.ownerId, formId), (f, seconds) => elapsed(f.status !== 'processing', seconds, `form ${f.status}`, 'detecting fields…'));
   if (form.status !== 'ready') {
     const summary = form.status === 'failed' ? `Form ${form.id} failed: ${(form.error as { message?: string } | null)?.message ?? 'unknown error'}` : `Form ${form.id} is processing; call get_form (or create_form with wait) until it is ready.`;
     return { value: form, summary };
@@ -56,7 +47,7 @@ export function formTools(door: Door): void {
   }, async (args, extra) => {
     const file = await resolveFile(door, args.file);
     const created = await createForm(ctx, { ownerId, file, callbackUrl: args.callback_url, retention: args.retention });
-    return formAnswer(door, created.form_id, extra, args.wait, args.wait_seconds);
+    return formAnswer(door, created.form_id, extra, args);
   });
 
   defineTool(door, 'create_form_from_library', {
@@ -67,7 +58,7 @@ export function formTools(door: Door): void {
     kind: 'write',
   }, async (args, extra) => {
     const created = await createFormFromLibrary(ctx, door.library, { ownerId, libraryId: args.library_id, retention: args.retention });
-    const answer = await formAnswer(door, created.form_id, extra, args.wait, args.wait_seconds);
+    const answer = await formAnswer(door, created.form_id, extra, args);
     return { ...answer, value: { ...answer.value, library: { library_id: created.library_id, revision: created.revision } } };
   });
 
@@ -77,7 +68,7 @@ export function formTools(door: Door): void {
     input: { form_id: z.string() },
     output: FormAnswer,
     kind: 'read',
-  }, async (args, extra) => formAnswer(door, parseId(args.form_id, 'form'), extra, false, undefined));
+  }, async (args, extra) => formAnswer(door, parseId(args.form_id, 'form'), extra, {}));
 
   defineTool(door, 'get_contract', {
     title: 'Get a form’s contract',
