@@ -15,7 +15,7 @@ import { checkApiKey } from '../http/auth.ts';
 /** The account a bearer token acts for and what it may do, or null when the token is not accepted. */
 export type AccessTokenVerifier = (token: string) => Promise<{ accountId: string; scopes: string[] } | null>;
 
-/** forms:read for tools that only read; forms:write for everything that creates, fills or bills. */
+/** forms:read for tools and resources that only read; forms:write (which includes reading) for everything that creates, fills or bills. */
 export const MCP_SCOPES = ['forms:read', 'forms:write'] as const;
 export type McpScope = (typeof MCP_SCOPES)[number];
 

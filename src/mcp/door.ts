@@ -50,6 +50,12 @@ const WRITE: ToolAnnotations = { readOnlyHint: false, destructiveHint: false, id
 /** How a tool behaves: `read` changes nothing; `write` creates, fills or bills (never deletes). */
 export const ANNOTATIONS = { read: READ, write: WRITE };
 
+/** forms:write includes reading: a token that may fill forms may read them. */
+export function requireScope(door: Door, scope: McpScope): void {
+  if (door.scopes.includes(scope) || door.scopes.includes('forms:write')) return;
+  throw new ApiError(403, 'insufficient_scope', `This needs the ${scope} scope.`);
+}
+
 export interface ToolSpec<I extends z.ZodRawShape, O extends z.ZodObject> {
   title: string;
   description: string;
@@ -71,7 +77,7 @@ export function defineTool<I extends z.ZodRawShape, O extends z.ZodObject>(
   const annotations: ToolAnnotations = { ...ANNOTATIONS[spec.kind], title: spec.title, ...(spec.openWorld ? { openWorldHint: true } : {}), ...(spec.idempotent ? { idempotentHint: true } : {}) };
   const callback = async (args: unknown, extra: Extra): Promise<CallToolResult> => {
     try {
-      if (!door.scopes.includes(scope)) throw new ApiError(403, 'insufficient_scope', `This tool needs the ${scope} scope.`);
+      requireScope(door, scope);
       const answer = await run(args as z.infer<z.ZodObject<I>>, extra);
       const structured = spec.output.parse(answer.value) as Record<string, unknown>;
       return { structuredContent: structured, content: [{ type: 'text', text: answer.summary }, ...(answer.links ?? [])] };

@@ -6,7 +6,7 @@ import { ContractSchema } from '../api/forms.ts';
 import { parseId } from '../api/validate.ts';
 import { getContract } from '../use-cases/forms/get-contract.ts';
 import { getProposalReceipt } from '../use-cases/proposals/get-proposal-receipt.ts';
-import { errorAnswer, type Door } from './door.ts';
+import { errorAnswer, requireScope, type Door } from './door.ts';
 
 export const contractUri = (formId: string) => `formfill://forms/${formId}/contract`;
 export const receiptUri = (proposalId: string) => `formfill://proposals/${proposalId}/receipt`;
@@ -16,6 +16,7 @@ const RESOURCE_NOT_FOUND = -32002;
 
 async function asResource(door: Door, uri: URL, read: () => Promise<unknown>) {
   try {
+    requireScope(door, 'forms:read');
     return { contents: [{ uri: uri.href, mimeType: 'application/json', text: JSON.stringify(await read()) }] };
   } catch (err) {
     const { status, body } = errorAnswer(err, door.ctx);

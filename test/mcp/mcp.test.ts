@@ -12,6 +12,9 @@ import { fillableFormPdf } from '../helpers/pdfs.ts';
 import { csv } from '../helpers/batch-pdfs.ts';
 import { readPdfValues } from '../../src/pdf/read.ts';
 import { uploadExpireJob } from '../../src/jobs/upload-expire.ts';
+import { createApp } from '../../src/app.ts';
+import { anyVerifier, apiKeyVerifier } from '../../src/mcp/auth.ts';
+import type { AddressInfo } from 'node:net';
 
 let s: TestServer;
 let stub: Awaited<ReturnType<typeof agencyStub>>;
@@ -34,9 +37,9 @@ afterAll(async () => {
   await dropTestEnv(s.env);
 });
 
-async function connect(bearer = key): Promise<Client> {
+async function connect(bearer = key, base = s.url): Promise<Client> {
   const c = new Client({ name: 'test-client', version: '1.0.0' });
-  await c.connect(new StreamableHTTPClientTransport(new URL(`${s.url}/mcp`), { requestInit: { headers: { Authorization: `Bearer ${bearer}` } } }));
+  await c.connect(new StreamableHTTPClientTransport(new URL(`${base}/mcp`), { requestInit: { headers: { Authorization: `Bearer ${bearer}` } } }));
   open.push(c);
   return c;
 }
@@ -88,6 +91,28 @@ describe('auth', () => {
     await s.ctx.db.apiKey.update({ where: { id: row.id }, data: { status: 'disabled' } });
     const r = await fetch(`${s.url}/mcp`, { method: 'POST', headers: { Authorization: `Bearer ${other.key}`, 'Content-Type': 'application/json' }, body: '{}' });
     expect(r.status).toBe(401);
+  });
+});
+
+describe('the token verifier seam', () => {
+  test('another verifier joins API keys; a read-only token reads but may not fill', async () => {
+    const readOnly = async (token: string) => (token === 'oauth-read-only' ? { accountId, scopes: ['forms:read'] } : null);
+    const app = createApp(s.ctx, { verifyAccessToken: anyVerifier(apiKeyVerifier(s.ctx), readOnly) });
+    const server = await new Promise<import('node:http').Server>((r) => {
+      const srv = app.listen(0, '127.0.0.1', () => r(srv));
+    });
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const formId = await readyForm(await connect(key, base)); // API keys still work
+      const c = await connect('oauth-read-only', base);
+      expect(structured(await c.callTool({ name: 'get_form', arguments: { form_id: formId } }))).toMatchObject({ id: formId, status: 'ready' });
+      const refused = (await c.callTool({ name: 'fill_form', arguments: { form_id: formId, values: [{ field_id: 1, value: 'x' }] } })) as CallToolResult;
+      expect(JSON.parse((refused.content[0] as { text: string }).text)).toMatchObject({ error: { code: 'insufficient_scope' }, status: 403 });
+      await expect(connect('oauth-unknown', base)).rejects.toThrow();
+    } finally {
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
+    }
   });
 });
 
