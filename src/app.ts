@@ -29,8 +29,16 @@ import { payFaxStatusRouter } from './api/pay-fax.ts';
 import { libraryOpenRouter, libraryRouter } from './api/library.ts';
 import { catalogIndex } from './library/search-index.ts';
 import { oauthRouter } from './oauth/router.ts';
+import { linksRouter } from './api/links.ts';
+import { mcpRouter } from './mcp/server.ts';
+import { anyVerifier, apiKeyVerifier, oauthVerifier, type AccessTokenVerifier } from './mcp/auth.ts';
 
-export function createApp(ctx: AppContext): express.Express {
+export interface AppOptions {
+  /** Bearer tokens the MCP door accepts; default: account API keys and this service's OAuth access tokens. */
+  verifyAccessToken?: AccessTokenVerifier;
+}
+
+export function createApp(ctx: AppContext, options: AppOptions = {}): express.Express {
   const library = catalogIndex(ctx.config.LIBRARY_CATALOG_DIR); // the catalog's schema is checked here: a bad entry stops the start
   const app = express();
   app.disable('x-powered-by');
@@ -58,6 +66,9 @@ export function createApp(ctx: AppContext): express.Express {
   app.use(payFaxStatusRouter(ctx));
   app.use(faxProviderRouter(ctx)); // the fax provider: signed document URLs and signed webhooks
   app.use(libraryOpenRouter(ctx, library));
+  app.use(linksRouter(ctx)); // signed upload and download links (the signature instead of a key)
+  // The MCP door: bearer tokens (API keys, OAuth access tokens) checked by its own middleware.
+  app.use(mcpRouter(ctx, { library, verifyAccessToken: options.verifyAccessToken ?? anyVerifier(apiKeyVerifier(ctx), oauthVerifier(ctx)) }));
 
   // Everything else needs an API key; a path no route serves falls through to the 404 below.
   const routes = Router();

@@ -83,6 +83,17 @@ const EnvSchema = z.object({
   LIBRARY_CATALOG_DIR: z.string().min(1).optional(),
   /** Testing only: a PEM file of extra CA certificates the library fetcher trusts. */
   LIBRARY_EXTRA_CA_FILE: z.string().min(1).optional(),
+  /**
+   * Files the MCP door fetches by URL (a tool's `{url}` file argument): how long one fetch may take.
+   * The guard is the callbacks' (public https only, pinned address, redirects checked again).
+   */
+  DOCUMENT_URL_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+  /** Testing only: let the MCP door fetch file URLs from loopback addresses. */
+  DOCUMENT_URL_ALLOW_LOOPBACK: bool.default(false),
+  /** Testing only: a PEM file of extra CA certificates trusted when fetching file URLs. */
+  DOCUMENT_URL_EXTRA_CA_FILE: z.string().min(1).optional(),
+  /** HMAC key (≥ 32 characters) of the signed upload and download links; unset = one made on first start and kept in the database. */
+  LINK_SIGNING_SECRET: z.string().min(32).optional(),
   /** Base delay of job and callback retries; attempt n waits base * 4^(n-1). */
   RETRY_BASE_MS: z.coerce.number().int().min(1).default(2000),
 

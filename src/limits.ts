@@ -21,6 +21,13 @@ export const LIMITS = {
 
   // ---- Bounds on the work one input can cause ----
   /**
+   * A file an MCP tool call carries inline as base64 (decoded bytes; 413 file_too_large). Larger
+   * files go by URL or upload URL, so a model never has to read or write megabytes of base64.
+   */
+  inlineFileBytes: 1 * MiB,
+  /** The JSON body of one MCP request (413): room for a few inline files and their encoding. */
+  mcpRequestBytes: 8 * MiB,
+  /**
    * One field value, in UTF-8 bytes, on every path that takes values (PUT /sessions/{id}/fields,
    * proposal commits, pay-per-call fill, batch cells): 422 invalid_value, reason value_too_long;
    * a spreadsheet cell over it is 413 cell_too_large. 32 KiB holds any value of ≤ 10,000 characters.

@@ -1,6 +1,6 @@
 // Batch fill (§4.6): mapping suggestion, fill-batch, manifest, one row's PDF, the zip.
 import { pipeline } from 'node:stream/promises';
-import { Router } from 'express';
+import { Router, type Response } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { describeRoute } from './openapi.ts';
@@ -20,11 +20,11 @@ import { listFilledRows } from '../use-cases/batches/list-filled-rows.ts';
 const FormIdParams = z.object({ id: z.uuid() });
 const BatchParams = z.object({ batch_id: z.uuid() });
 const RowParams = z.object({ batch_id: z.uuid(), n: z.number().int().positive() });
-const Suggestion = z.object({
+export const Suggestion = z.object({
   mapping: z.record(z.string(), z.object({ field_id: z.number().int(), confidence: z.enum(['high', 'medium', 'low']) })),
   unmapped_columns: z.array(z.string()),
 });
-const Manifest = z.object({
+export const Manifest = z.object({
   batch_id: z.string(),
   form_id: z.string(),
   status: z.enum(['processing', 'complete', 'failed']),
@@ -112,20 +112,24 @@ export function batchesRouter(ctx: AppContext): Router {
   });
 
   r.get('/forms/fill-batch/:batch_id/zip', async (req, res) => {
-    const id = parseId(req.params.batch_id, 'batch');
-    const rows = await listFilledRows(ctx, callerOf(req).accountId, id);
-    res.setHeader('Content-Type', 'application/zip');
-    res.setHeader('Content-Disposition', `attachment; filename="batch-${id}.zip"`);
-    try {
-      await writeStoredZip(rows.map((row) => ({ name: `row-${row.row}.pdf`, load: row.load })), res);
-      res.end();
-    } catch (err) {
-      if (!res.headersSent) throw err; // nothing sent yet: the error handler answers in JSON
-      // Headers are out: all we can do is cut the response short, so the client sees a broken zip.
-      if (!res.destroyed) ctx.log.error({ err: (err as Error).message, batch: id }, 'zip stream failed');
-      res.destroy(err as Error);
-    }
+    await sendBatchZip(ctx, res, callerOf(req).accountId, parseId(req.params.batch_id, 'batch'));
   });
 
   return r;
+}
+
+/** Every filled row of the owner's batch as row-N.pdf in a stored zip (also the MCP door's download link). */
+export async function sendBatchZip(ctx: AppContext, res: Response, ownerId: string, id: string): Promise<void> {
+  const rows = await listFilledRows(ctx, ownerId, id);
+  res.setHeader('Content-Type', 'application/zip');
+  res.setHeader('Content-Disposition', `attachment; filename="batch-${id}.zip"`);
+  try {
+    await writeStoredZip(rows.map((row) => ({ name: `row-${row.row}.pdf`, load: row.load })), res);
+    res.end();
+  } catch (err) {
+    if (!res.headersSent) throw err; // nothing sent yet: the error handler answers in JSON
+    // Headers are out: all we can do is cut the response short, so the client sees a broken zip.
+    if (!res.destroyed) ctx.log.error({ err: (err as Error).message, batch: id }, 'zip stream failed');
+    res.destroy(err as Error);
+  }
 }

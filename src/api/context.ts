@@ -27,7 +27,7 @@ const PrepareStarted = Started.extend({
   proposal_id: z.string(),
   proposal_token: z.string().describe('Opens the proposal (X-Proposal-Token header or ?token=); shown once. A wrong token answers 403.'),
 });
-const JobSchema = z.object({
+export const JobSchema = z.object({
   job_id: z.string(),
   kind: z.enum(['with_context', 'prepare']),
   status: z.enum(['processing', 'ready', 'failed']),

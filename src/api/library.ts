@@ -16,7 +16,7 @@ import { getLibraryForm } from '../use-cases/library/get-library-form.ts';
 import { getLibraryPdf } from '../use-cases/library/get-library-pdf.ts';
 import { createFormFromLibrary } from '../use-cases/library/create-form-from-library.ts';
 
-const SearchQuery = z.object({
+export const SearchQuery = z.object({
   q: z.string().trim().min(1, 'q is required').max(200),
   agency: z.string().max(20).optional(),
   category: z.enum(CATEGORIES).optional(),
@@ -44,8 +44,8 @@ const LibraryForm = z.object({
   source_url: z.string(),
   fetched: Revision.nullable().describe('the latest revision fetched from the source, or null before the first fetch'),
 });
-const SearchResult = z.object({ query: z.string(), total: z.number().int(), page: z.number().int(), per_page: z.number().int(), results: z.array(LibraryForm.extend({ score: z.number() })) });
-const Created = z.object({ form_id: z.string(), status: z.literal('processing'), library_id: z.string(), revision: Revision });
+export const SearchResult = z.object({ query: z.string(), total: z.number().int(), page: z.number().int(), per_page: z.number().int(), results: z.array(LibraryForm.extend({ score: z.number() })) });
+export const LibraryCreated = z.object({ form_id: z.string(), status: z.literal('processing'), library_id: z.string(), revision: Revision });
 const SOURCE_ERRORS = {
   502: { description: 'The official source answered with an error or something other than a PDF (source_error; the source host is named).' },
   503: { description: 'The official source could not be reached or timed out, and no copy is cached (source_unreachable; Retry-After).' },
@@ -68,8 +68,8 @@ describeRoute({
   params: LibraryIdParams, json: CreateBody,
   headers: { 'Idempotency-Key': { description: 'Same key + same request → 200 with the original response (24 h, per account).' } },
   responses: {
-    202: { description: 'Accepted; the contract is built in the background.', body: Created },
-    200: { description: 'Idempotent replay.', body: Created },
+    202: { description: 'Accepted; the contract is built in the background.', body: LibraryCreated },
+    200: { description: 'Idempotent replay.', body: LibraryCreated },
     400: { description: 'Bad callback_url or retention.' },
     402: { description: 'Over the free tier with no payment method.' },
     404: { description: 'No such library form.' },

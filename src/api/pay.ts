@@ -117,7 +117,7 @@ export const liveRoutes = (ctx: AppContext) => PAY_ROUTE_DEFINITIONS.filter((d) 
 
 // ── Free quote ───────────────────────────────────────────────────────────────────────────────
 
-const QuoteRequest = z.object({
+export const QuoteRequest = z.object({
   pages: z.number().int().min(1).max(LIMITS.pages).describe('page count of the document'),
   fillable: z.boolean().describe('whether the PDF already has form fields'),
 });
@@ -130,7 +130,7 @@ const RoutePrice = z.object({
   card: z.object({ amount_cents: z.number().int(), usd: z.string(), offered: z.boolean() }),
   breakdown: z.array(z.object({ kind: z.string(), micro_usd: z.number().int() })),
 });
-const QuoteResponse = z.object({
+export const QuoteResponse = z.object({
   pages: z.number().int(),
   fillable: z.boolean(),
   currency: z.literal('usd'),
@@ -149,6 +149,41 @@ describeRoute({
   responses: { 200: { description: 'Prices per route.', body: QuoteResponse }, 400: { description: 'Invalid pages or fillable.' } },
 });
 
+
+/** POST /pay/quote (and the MCP quote tool): exact prices of every route for a document's page count. */
+export function priceQuote(ctx: AppContext, doors: ReturnType<typeof paymentDoors>, body: z.infer<typeof QuoteRequest>) {
+  const list = priceList();
+  const live = new Set(liveRoutes(ctx).map((d) => d.route));
+  const routes = Object.fromEntries(
+    PAY_ROUTES.map((route) => {
+      const q = quote(list, route, body.pages, body.fillable);
+      return [
+        route,
+        {
+          path: `/pay/${route}`,
+          available: live.has(route),
+          micro_usd: q.micros,
+          usd: microsToUsd(q.micros),
+          usdc_atomic: String(q.micros),
+          card: { amount_cents: q.cents, usd: centsToUsd(q.cents), offered: Boolean(doors.mpp) && q.cardAllowed },
+          breakdown: q.breakdown.map((b) => ({ kind: b.kind, micro_usd: b.micros })),
+        },
+      ];
+    }),
+  );
+  return QuoteResponse.parse({
+    pages: body.pages,
+    fillable: body.fillable,
+    currency: 'usd',
+    price_list_version: list.version,
+    routes,
+    payment: {
+      x402: doors.x402 ? { network: doors.x402.settings.network, asset: doors.x402.settings.asset, pay_to: doors.x402.settings.payTo } : null,
+      mpp: doors.mpp ? { method: 'stripe', intent: 'charge', card_minimum_cents: list.pay_per_call.card_minimum_cents } : null,
+    },
+  });
+}
+
 // ── Router ───────────────────────────────────────────────────────────────────────────────────
 
 export function payRouter(ctx: AppContext): Router {
@@ -158,39 +193,8 @@ export function payRouter(ctx: AppContext): Router {
 
   r.post('/pay/quote', express.json({ limit: '16kb' }), (req, res) => {
     const body = parse(QuoteRequest, req.body ?? {});
-    const list = priceList();
-    const live = new Set(liveRoutes(ctx).map((d) => d.route));
-    const routes = Object.fromEntries(
-      PAY_ROUTES.map((route) => {
-        const q = quote(list, route, body.pages, body.fillable);
-        return [
-          route,
-          {
-            path: `/pay/${route}`,
-            available: live.has(route),
-            micro_usd: q.micros,
-            usd: microsToUsd(q.micros),
-            usdc_atomic: String(q.micros),
-            card: { amount_cents: q.cents, usd: centsToUsd(q.cents), offered: Boolean(doors.mpp) && q.cardAllowed },
-            breakdown: q.breakdown.map((b) => ({ kind: b.kind, micro_usd: b.micros })),
-          },
-        ];
-      }),
-    );
     res.setHeader('Cache-Control', 'no-store');
-    res.json(
-      QuoteResponse.parse({
-        pages: body.pages,
-        fillable: body.fillable,
-        currency: 'usd',
-        price_list_version: list.version,
-        routes,
-        payment: {
-          x402: doors.x402 ? { network: doors.x402.settings.network, asset: doors.x402.settings.asset, pay_to: doors.x402.settings.payTo } : null,
-          mpp: doors.mpp ? { method: 'stripe', intent: 'charge', card_minimum_cents: list.pay_per_call.card_minimum_cents } : null,
-        },
-      }),
-    );
+    res.json(priceQuote(ctx, doors, body));
   });
 
   for (const def of liveRoutes(ctx)) r.post(`/pay/${def.route}`, ...payRouteHandlers(ctx, def));

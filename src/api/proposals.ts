@@ -12,7 +12,7 @@ import { getProposalReceipt } from '../use-cases/proposals/get-proposal-receipt.
 import { getProposalPdf } from '../use-cases/proposals/get-proposal-pdf.ts';
 
 const Params = z.object({ id: z.uuid() });
-const CommitBody = z
+export const CommitBody = z
   .object({
     values: z.array(z.object({ field_id: z.number().int().positive(), value: z.string() })).max(5000).optional().describe('values for open fields, or to override a ready one'),
     decline: z.array(z.number().int().positive()).max(5000).optional().describe('fields to leave empty'),
@@ -35,7 +35,7 @@ const FieldSchema = z.object({
   evidence: z.array(EvidenceSchema),
   note: z.string().nullable(),
 });
-const ProposalSchema = z.object({
+export const ProposalSchema = z.object({
   proposal_id: z.string(),
   form_id: z.string(),
   job_id: z.string(),
@@ -47,7 +47,7 @@ const ProposalSchema = z.object({
   requirements: z.object({ signatures: z.array(z.unknown()), attachments: z.array(z.unknown()) }),
   commits: z.array(z.object({ n: z.number().int(), at: z.string(), auto: z.boolean(), result: z.string(), values_supplied: z.number().int() })),
 });
-const ReceiptSchema = z.object({
+export const ReceiptSchema = z.object({
   receipt_version: z.string(),
   service_version: z.string(),
   proposal_id: z.string(),

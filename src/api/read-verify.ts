@@ -27,7 +27,7 @@ const VERDICTS =
   'Verdicts: complete (no issues), review_required (only non-blocking issues: text too long to read at 6 pt, unsigned signature boxes), ' +
   'incomplete (required fields empty), failed (values the form cannot hold: not an option, over max length, two radio buttons on).';
 const ReadFields = z.object({ form_id: z.string().optional() });
-const ReadSchema = z.object({
+export const ReadSchema = z.object({
   form_id: z.string().nullable(),
   source: z.enum(['fields', 'page_text']).describe('page_text: a flattened PDF, read from the text inside each field’s rect'),
   fields: z.array(z.object({ field_id: z.number().int().nullable(), name: z.string(), label: z.string(), type: z.string(), page: z.number().int(), value: z.union([z.string(), z.boolean()]).nullable() })),

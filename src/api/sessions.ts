@@ -16,14 +16,14 @@ import { getSessionPdf } from '../use-cases/sessions/get-session-pdf.ts';
 
 const CreateBody = z.object({ form_id: z.uuid({ message: 'form_id must be the id of a form' }) });
 const FieldIdsBody = z.object({ field_ids: z.array(z.number().int().positive()).min(1).max(5000) });
-const UpdatesBody = z.object({
+export const UpdatesBody = z.object({
   updates: z.array(z.object({ field_id: z.number().int().positive(), value: z.string() })).min(1).max(5000),
 });
 const FillBody = z.object({ flatten: z.boolean().optional().describe('bake the values into the pages and remove the form fields') }).optional();
 const SessionId = z.object({ id: z.string() });
 
 const Created = z.object({ session_id: z.string(), next_prompt: z.string(), status: z.literal('open') });
-const SessionSchema = z.object({
+export const SessionSchema = z.object({
   session_id: z.string(),
   form_id: z.string(),
   status: z.enum(['open', 'completed']),

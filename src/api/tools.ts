@@ -59,7 +59,7 @@ const Params = {
   inspect: z.object({ artifact_id: z.string().optional() }),
 };
 
-const InspectSchema = z.object({
+export const InspectSchema = z.object({
   page_count: z.number().int(),
   pages: z.array(z.object({ index: z.number().int(), width: z.number(), height: z.number(), rotate: z.number().int(), annotations: z.number().int(), widgets: z.number().int() })),
   encrypted: z.boolean(),

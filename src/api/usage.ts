@@ -6,7 +6,7 @@ import { describeRoute } from './openapi.ts';
 import { callerOf } from '../http/auth.ts';
 import { getUsage } from '../use-cases/usage/get-usage.ts';
 
-const UsageSchema = z.object({
+export const UsageSchema = z.object({
   owner: z.string(),
   period: z.string().describe('YYYY-MM (UTC)'),
   create: z.number().int(),

@@ -1,14 +1,6 @@
 // Capability links of a fax, signed with FAX_URL_SECRET: the short-lived URL the provider fetches
 // the document from, and the status link a pay-per-call caller (who has no account) reads.
-import { createHmac, timingSafeEqual } from 'node:crypto';
-
-const sign = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('base64url');
-
-function same(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}
+import { hmac as sign, sameText as same } from '../domain/signed-tokens.ts';
 
 /** GET /fax/media/{id}?expires=…&signature=…, valid for `ttlSeconds`. */
 export function mediaUrl(baseUrl: string, secret: string, faxId: string, ttlSeconds: number, now = Date.now()): string {

@@ -17,21 +17,37 @@ declare module 'express-serve-static-core' {
 
 const unauthorized = (code: string, message: string) => new ApiError(401, code, message, {}, { 'WWW-Authenticate': 'Bearer realm="api"' });
 
+/** Why a presented key is refused: the same code and message on every door that takes keys. */
+export interface KeyRefusal {
+  code: string;
+  message: string;
+}
+
+/**
+ * An API key as presented (the bearer token): the caller it stands for, or why it is refused
+ * (malformed, unknown, disabled, revoked). REST (requireApiKey) and the MCP door both use it.
+ */
+export async function checkApiKey(ctx: AppContext, token: string): Promise<{ caller: Caller } | { refusal: KeyRefusal }> {
+  if (!KEY_PATTERN.test(token)) return { refusal: { code: 'malformed_api_key', message: 'The Authorization header must be "Bearer sk_live_" followed by 32 letters and digits.' } };
+  const key = await findKey(ctx.db, token);
+  if (!key) return { refusal: { code: 'invalid_api_key', message: 'The API key is not known.' } };
+  if (key.status !== 'active') return { refusal: { code: `api_key_${key.status}`, message: `The API key is ${key.status}.` } };
+  // "Last used" for the dashboard, written at most once a minute per key and never awaited.
+  if (!key.lastUsedAt || Date.now() - key.lastUsedAt.getTime() > 60_000) {
+    void ctx.db.apiKey.update({ where: { id: key.id }, data: { lastUsedAt: new Date() } }).catch(() => undefined);
+  }
+  return { caller: { accountId: key.accountId, keyId: key.id } };
+}
+
 export function requireApiKey(ctx: AppContext): RequestHandler {
   return async (req, _res, next) => {
     try {
       const header = req.headers.authorization;
       if (!header) throw unauthorized('missing_api_key', 'Send your API key as "Authorization: Bearer sk_live_…".');
       const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-      if (!match || !KEY_PATTERN.test(match[1])) throw unauthorized('malformed_api_key', 'The Authorization header must be "Bearer sk_live_" followed by 32 letters and digits.');
-      const key = await findKey(ctx.db, match[1]);
-      if (!key) throw unauthorized('invalid_api_key', 'The API key is not known.');
-      if (key.status !== 'active') throw unauthorized(`api_key_${key.status}`, `The API key is ${key.status}.`);
-      req.caller = { accountId: key.accountId, keyId: key.id };
-      // "Last used" for the dashboard, written at most once a minute per key and never awaited.
-      if (!key.lastUsedAt || Date.now() - key.lastUsedAt.getTime() > 60_000) {
-        void ctx.db.apiKey.update({ where: { id: key.id }, data: { lastUsedAt: new Date() } }).catch(() => undefined);
-      }
+      const checked = await checkApiKey(ctx, match?.[1] ?? '');
+      if ('refusal' in checked) throw unauthorized(checked.refusal.code, checked.refusal.message);
+      req.caller = checked.caller;
       next();
     } catch (err) {
       next(err);

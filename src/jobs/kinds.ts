@@ -15,6 +15,7 @@ export const JOB_KINDS = {
   'fax.send': { payload: z.object({ faxId: z.string() }), maxAttempts: 5 },
   'fax.refund': { payload: z.object({ faxId: z.string() }), maxAttempts: 10 },
   'fax.watch': { payload: z.object({ faxId: z.string(), check: z.number().int() }), maxAttempts: 5 },
+  'upload.expire': { payload: z.object({ ownerId: z.string(), uploadId: z.string() }), maxAttempts: 5 },
 } as const;
 
 export type JobKind = keyof typeof JOB_KINDS;

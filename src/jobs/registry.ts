@@ -12,8 +12,9 @@ import { contextFillJob } from './context-fill.ts';
 import { faxSendJob } from './fax-send.ts';
 import { faxRefundJob } from './fax-refund.ts';
 import { faxWatchJob } from './fax-watch.ts';
+import { uploadExpireJob } from './upload-expire.ts';
 
-const handlers = [formProcessJob, callbackDeliverJob, meterReportJob, paymentRefundJob, paymentPurgeResponseJob, batchFillJob, contextFillJob, faxSendJob, faxRefundJob, faxWatchJob] as JobHandler<JobKind>[];
+const handlers = [formProcessJob, callbackDeliverJob, meterReportJob, paymentRefundJob, paymentPurgeResponseJob, batchFillJob, contextFillJob, faxSendJob, faxRefundJob, faxWatchJob, uploadExpireJob] as JobHandler<JobKind>[];
 
 export const jobHandlers = new Map<string, JobHandler<JobKind>>(handlers.map((h) => [h.kind, h]));
 

@@ -7,13 +7,12 @@
 // These are the hooks the OAuth authorization server (oidc-provider) builds on: `webSession`
 // mounts on its interaction routes, `signedInUser` names the person there, and
 // `signInUrl(returnTo)` sends someone to sign in and back to the consent page.
-import { randomBytes } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import session, { Store, type SessionData } from 'express-session';
 import { csrfSync } from 'csrf-sync';
 import type { AppContext } from '../context.ts';
 import type { Prisma } from '../store/db.ts';
-import { settingMadeOnce } from '../store/web-settings.ts';
+import { storedSecret } from '../store/web-settings.ts';
 
 declare module 'express-session' {
   interface SessionData {
@@ -59,7 +58,7 @@ export async function endSessionsOf(db: Prisma, userId: string): Promise<void> {
 
 async function sessionSecret(ctx: AppContext): Promise<string> {
   if (ctx.config.SESSION_SECRET) return ctx.config.SESSION_SECRET;
-  return settingMadeOnce(ctx.db, 'session_secret', () => randomBytes(32).toString('base64url'));
+  return storedSecret(ctx.db, 'session_secret');
 }
 
 /** The session middleware; the signing key is read from the database on the first request. */

@@ -35,7 +35,7 @@ describe('API keys', () => {
     expect(r.body.error.code).toBe('malformed_api_key');
   });
 
-  test.each([['/.well-known/no-such-document'], ['/oauth/no-such-endpoint'], ['/mcp'], ['/forms/abc/no-such-verb'], ['/nowhere']])(
+  test.each([['/.well-known/no-such-document'], ['/oauth/no-such-endpoint'], ['/forms/abc/no-such-verb'], ['/nowhere']])(
     'a path no route serves is 404 without a key (%s), not 401',
     async (path) => {
       const r = await client(h.s.url).get(path);

@@ -16,6 +16,8 @@ import { agencyStub } from '../helpers/agency-stub.ts';
 import { checkPage, openBrowser } from '../helpers/browser.ts';
 import { signUp, verifyEmail } from '../../src/store/users.ts';
 import { verifyAccessToken } from '../../src/oauth/verify-access-token.ts';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { mcpResource } from '../../src/oauth/scopes.ts';
 import { guardedFetch } from '../../src/oauth/guarded-fetch.ts';
 
@@ -163,6 +165,18 @@ test('a registered (DCR) client: sign-in, consent, token, refresh with rotation,
   expect(await verify(tokens.access_token, ['batch'])).toBeNull(); // a scope it was not granted
   expect(await verify('not-a-token')).toBeNull();
 
+  // The MCP door takes the token: the official client lists the tools and may read; filling
+  // needs forms:write, which this consent did not give.
+  const mcp = new Client({ name: 'oauth-test', version: '1' });
+  await mcp.connect(new StreamableHTTPClientTransport(new URL(`${s.url}/mcp`), { requestInit: { headers: { authorization: `Bearer ${tokens.access_token}` } } }));
+  expect((await mcp.listTools()).tools.length).toBeGreaterThan(10);
+  const usage = await mcp.callTool({ name: 'get_usage', arguments: {} });
+  expect(usage.isError).toBeFalsy();
+  const create = await mcp.callTool({ name: 'create_form', arguments: { file: { base64: 'JVBERi0=' } } });
+  expect(create.isError).toBe(true);
+  expect(JSON.stringify(create.content)).toContain('insufficient_scope');
+  await mcp.close();
+
   // Refresh rotates the refresh token; the old one is refused, and presenting it again (a sign
   // the token leaked) ends the whole grant, the new tokens included.
   const refreshed = await oidc.refreshTokenGrant(config, tokens.refresh_token!, { resource });
@@ -180,6 +194,10 @@ test('a registered (DCR) client: sign-in, consent, token, refresh with rotation,
   expect(await verify(again.access_token, ['usage:read'])).toMatchObject({ accountId });
   await oidc.tokenRevocation(config, again.access_token);
   expect(await verify(again.access_token)).toBeNull();
+  // …and the MCP door refuses it from then on, pointing at its metadata.
+  const refused = await fetch(`${s.url}/mcp`, { method: 'POST', headers: { authorization: `Bearer ${again.access_token}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }) });
+  expect(refused.status).toBe(401);
+  expect(refused.headers.get('www-authenticate')).toContain('resource_metadata=');
   expect(await oauthError(oidc.refreshTokenGrant(config, again.refresh_token!, { resource }))).toBe('invalid_grant');
 
   // The consent itself stands: the next authorization goes straight back to the client. Revoking

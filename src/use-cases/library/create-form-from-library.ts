@@ -33,7 +33,7 @@ export async function createFormFromLibrary(ctx: AppContext, index: LibraryIndex
 }
 
 /** The agency's host failed us: the caller is told which source and whether to retry. */
-function sourceRefusal(err: SourceError): DomainError {
+export function sourceRefusal(err: SourceError): DomainError {
   if (err.failure === 'too_large') return new DomainError('too_large', 'file_too_large', err.message, { source: err.source });
   if (err.failure === 'unreachable') return new DomainError('upstream_unavailable', 'source_unreachable', err.message, { source: err.source });
   return new DomainError('upstream_failed', 'source_error', err.message, { source: err.source, reason: err.failure });
