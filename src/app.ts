@@ -28,6 +28,7 @@ import { faxProviderRouter, faxRouter } from './api/fax.ts';
 import { payFaxStatusRouter } from './api/pay-fax.ts';
 import { libraryOpenRouter, libraryRouter } from './api/library.ts';
 import { catalogIndex } from './library/search-index.ts';
+import { a2aRouter } from './a2a/router.ts';
 
 export function createApp(ctx: AppContext): express.Express {
   const library = catalogIndex(ctx.config.LIBRARY_CATALOG_DIR); // the catalog's schema is checked here: a bad entry stops the start
@@ -55,6 +56,8 @@ export function createApp(ctx: AppContext): express.Express {
   app.use(payFaxStatusRouter(ctx));
   app.use(faxProviderRouter(ctx)); // the fax provider: signed document URLs and signed webhooks
   app.use(libraryOpenRouter(ctx, library));
+  // The A2A agent: its card is open; POST /a2a takes the API key itself (src/a2a/router.ts).
+  app.use(a2aRouter(ctx, library));
 
   // Everything else needs an API key; a path no route serves falls through to the 404 below.
   const routes = Router();

@@ -16,7 +16,7 @@ import { getLibraryForm } from '../use-cases/library/get-library-form.ts';
 import { getLibraryPdf } from '../use-cases/library/get-library-pdf.ts';
 import { createFormFromLibrary } from '../use-cases/library/create-form-from-library.ts';
 
-const SearchQuery = z.object({
+export const SearchQuery = z.object({
   q: z.string().trim().min(1, 'q is required').max(200),
   agency: z.string().max(20).optional(),
   category: z.enum(CATEGORIES).optional(),

@@ -15,6 +15,8 @@ export interface FetchPolicy {
   /** Testing only: extra trusted CA certificates (PEM). */
   extraCa?: string;
   maxBytes?: number;
+  /** Accept any content, not only a PDF (an A2A file part by URI may be a context document). */
+  anyType?: boolean;
 }
 
 /**
@@ -106,7 +108,7 @@ async function fetchOnce(rawUrl: string, policy: FetchPolicy, deadline: number):
       res.on('end', () => {
         clearTimeout(timer);
         const bytes = Buffer.concat(chunks);
-        if (!bytes.subarray(0, 1024).includes('%PDF-')) {
+        if (!policy.anyType && !bytes.subarray(0, 1024).includes('%PDF-')) {
           reject(new SourceError('not_pdf', host, `The source ${host} did not serve a PDF for ${url.pathname}.`));
           return;
         }
