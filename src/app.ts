@@ -29,6 +29,7 @@ import { payFaxStatusRouter } from './api/pay-fax.ts';
 import { libraryOpenRouter, libraryRouter } from './api/library.ts';
 import { catalogIndex } from './library/search-index.ts';
 import { a2aRouter } from './a2a/router.ts';
+import { agenticAccessRouter } from './api/agentic-access.ts';
 
 export function createApp(ctx: AppContext): express.Express {
   const library = catalogIndex(ctx.config.LIBRARY_CATALOG_DIR); // the catalog's schema is checked here: a bad entry stops the start
@@ -56,6 +57,7 @@ export function createApp(ctx: AppContext): express.Express {
   app.use(payFaxStatusRouter(ctx));
   app.use(faxProviderRouter(ctx)); // the fax provider: signed document URLs and signed webhooks
   app.use(libraryOpenRouter(ctx, library));
+  app.use(agenticAccessRouter(ctx));
   // The A2A agent: its card is open; POST /a2a takes the API key itself (src/a2a/router.ts).
   app.use(a2aRouter(ctx, library));
 
