@@ -213,3 +213,57 @@ describe('billing', () => {
     expect(await usage(viaA2a.key)).toEqual(restUsage);
   });
 });
+
+describe('fill from documents', () => {
+  let files: Server;
+  beforeAll(async () => {
+    files = createServer((_req, res) => {
+      res.setHeader('Content-Type', 'application/pdf');
+      res.end(Buffer.from(pdf));
+    });
+    await new Promise<void>((r) => files.listen(0, '127.0.0.1', r));
+  });
+  afterAll(() => new Promise<void>((r) => files.close(() => r())));
+
+  test('a form by URI and a text part: prepared, committed, the PDF holds the value read from the text', async () => {
+    const { client } = await account(s);
+    const formUrl = `http://127.0.0.1:${(files.address() as AddressInfo).port}/blank/form.pdf`;
+    const task = asTask(
+      await client.sendMessage(
+        request([
+          part({ $case: 'url', value: formUrl }, { mediaType: 'application/pdf', metadata: { role: 'form' } }),
+          part({ $case: 'text', value: 'Applicant details\n\nFull name: Jane Quinn Doe\n' }),
+          part({ $case: 'data', value: { skill: 'fill_from_documents', commit: true } }),
+        ]),
+      ),
+    );
+    expect(task.status?.state).toBe(TaskState.TASK_STATE_COMPLETED);
+    const result = task.artifacts.find((a) => a.artifactId === 'fill_from_documents-result')!.parts[0].content as { value: { receipt: { files: { filled_pdf: { artifact_id: string } } } } };
+    const pdfArtifact = task.artifacts.find((a) => a.artifactId === result.value.receipt.files.filled_pdf.artifact_id)!;
+    const bytes = new Uint8Array(await (await fetch((pdfArtifact.parts[0].content as { value: string }).value)).arrayBuffer());
+    expect(await filledValue(bytes, 'applicant.full_name')).toBe('Jane Quinn Doe');
+  });
+
+  test('a file URI the service may not fetch fails the task (file_url_unusable)', async () => {
+    const { client } = await account(s);
+    const task = asTask(await client.sendMessage(request([part({ $case: 'url', value: 'https://10.1.2.3/form.pdf' }), part({ $case: 'data', value: { skill: 'make_fillable' } })])));
+    expect(task.status?.state).toBe(TaskState.TASK_STATE_FAILED);
+    expect(task.status?.message?.parts.find((p) => p.content?.$case === 'data')?.content).toMatchObject({ value: { error: { code: 'file_url_unusable', status: 400 } } });
+  });
+});
+
+describe('v0.3 clients', () => {
+  test('message/send without A2A-Version is answered in the v0.3 shape', async () => {
+    const { key } = await s.account();
+    const r = await httpClient(s.url, key).post('/a2a', {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'message/send',
+      params: { message: { kind: 'message', messageId: crypto.randomUUID(), role: 'user', parts: [{ kind: 'data', data: { skill: 'usage_and_quote', pages: 3 } }] } },
+    });
+    expect(r.status).toBe(200);
+    expect(r.body.result).toMatchObject({ kind: 'task', status: { state: 'completed' } });
+    const data = r.body.result.artifacts[0].parts[0];
+    expect(data).toMatchObject({ kind: 'data', data: { usage: { create: 0 }, quote: { pages: 3 } } });
+  });
+});
