@@ -9,7 +9,7 @@ import { PDFDocument } from '@cantoo/pdf-lib';
 import { Role, TaskState, type Message, type Part, type SendMessageRequest, type Task } from '@a2a-js/sdk';
 import { ClientFactory, ClientFactoryOptions, JsonRpcTransportFactory, type Client } from '@a2a-js/sdk/client';
 import { client as httpClient } from '../helpers/http.ts';
-import { dropTestEnv, eventually, startServer, type TestServer } from '../helpers/server.ts';
+import { dropTestEnv, eventually, startServer, testEnv, usingPostgres, type TestServer } from '../helpers/server.ts';
 import { fillableFormPdf } from '../helpers/pdfs.ts';
 
 let s: TestServer;
@@ -149,6 +149,27 @@ describe('tasks/cancel', () => {
     const canceled = await client.cancelTask({ tenant: '', id: started.id, metadata: {} });
     expect(canceled.status?.state).toBe(TaskState.TASK_STATE_CANCELED);
     expect((await client.getTask({ tenant: '', id: started.id })).status?.state).toBe(TaskState.TASK_STATE_CANCELED);
+  });
+});
+
+// Two HTTP processes on one PostgreSQL database (the embedded database serves one process).
+describe.skipIf(!usingPostgres)('tasks across processes', () => {
+  test('a task run by one process is read and canceled through another', async () => {
+    const env = await testEnv();
+    const [a, b] = [await startServer({ env, worker: false }), await startServer({ env, worker: false })];
+    try {
+      for (const server of [a, b]) server.ctx.config.PUBLIC_BASE_URL = server.url;
+      const { key } = await a.account();
+      const [viaA, viaB] = [await a2aClient(a, key), await a2aClient(b, key)];
+      const started = asTask(await viaA.sendMessage(request([pdfPart(pdf), part({ $case: 'data', value: { skill: 'make_fillable' } })], { returnImmediately: true })));
+      expect((await viaB.getTask({ tenant: '', id: started.id })).id).toBe(started.id);
+      expect((await viaB.cancelTask({ tenant: '', id: started.id, metadata: {} })).status?.state).toBe(TaskState.TASK_STATE_CANCELED);
+      expect((await viaA.getTask({ tenant: '', id: started.id })).status?.state).toBe(TaskState.TASK_STATE_CANCELED);
+    } finally {
+      await a.close();
+      await b.close();
+      await dropTestEnv(env);
+    }
   });
 });
 
