@@ -288,3 +288,47 @@ describe('v0.3 clients', () => {
     expect(data).toMatchObject({ kind: 'data', data: { usage: { create: 0 }, quote: { pages: 3 } } });
   });
 });
+
+describe('each skill answers as its REST twin', () => {
+  const dataOf = (task: Task, id: string) => (task.artifacts.find((a) => a.artifactId === `${id}-result`)!.parts[0].content as { value: any }).value;
+
+  test('get_contract, read_values, verify, library_search, page_tool, batch_fill', async () => {
+    const { key, client } = await account(s);
+    const api = httpClient(s.url, key);
+    const send = async (parts: Part[]) => {
+      const task = asTask(await client.sendMessage(request(parts)));
+      expect(task.status?.state, JSON.stringify(task.status?.message)).toBe(TaskState.TASK_STATE_COMPLETED);
+      return task;
+    };
+    const data = (value: Record<string, unknown>) => part({ $case: 'data', value });
+
+    const filled = await send(fillParts({ 'applicant.full_name': 'Twin' }));
+    const { form_id } = dataOf(filled, 'fill');
+    const filledPdf = new Uint8Array(await (await fetch((filled.artifacts[1].parts[0].content as { value: string }).value)).arrayBuffer());
+
+    expect(dataOf(await send([data({ skill: 'get_contract', form_id })]), 'get_contract').contract).toEqual((await api.get(`/forms/${form_id}/contract`)).body);
+
+    const read = dataOf(await send([pdfPart(filledPdf), data({ skill: 'read_values', form_id })]), 'read_values');
+    const restRead = (await api.upload('/read', { file: { bytes: filledPdf }, form_id })).body;
+    expect({ ...read, verification: { ...read.verification, checked_at: null } }).toEqual({ ...restRead, verification: { ...restRead.verification, checked_at: null } });
+    expect(read.fields.find((f: { name: string }) => f.name === 'applicant.full_name').value).toBe('Twin');
+
+    const verified = dataOf(await send([pdfPart(filledPdf), data({ skill: 'verify', form_id })]), 'verify').report;
+    const restVerified = (await api.upload(`/forms/${form_id}/verify`, { file: { bytes: filledPdf } })).body;
+    expect({ ...verified, checked_at: null }).toEqual({ ...restVerified, checked_at: null });
+
+    const found = dataOf(await send([data({ skill: 'library_search', q: 'W-9' })]), 'library_search');
+    expect(found).toEqual((await api.get('/library/search?q=W-9')).body);
+
+    const kept = await send([pdfPart(pdf), data({ skill: 'page_tool', tool: 'keep', pages: [2] })]);
+    const keptPdf = await PDFDocument.load(new Uint8Array(await (await fetch((kept.artifacts[1].parts[0].content as { value: string }).value)).arrayBuffer()));
+    expect(keptPdf.getPageCount()).toBe(1);
+
+    const contract = (await api.get(`/forms/${form_id}/contract`)).body;
+    const nameId = contract.fields.find((f: { name: string }) => f.name === 'applicant.full_name').id;
+    const sheet = part({ $case: 'raw', value: Buffer.from('Name\nAda\nBob\n') }, { mediaType: 'text/csv', filename: 'people.csv' });
+    const batch = dataOf(await send([sheet, data({ skill: 'batch_fill', form_id, mapping: { Name: { field_id: nameId } } })]), 'batch_fill');
+    expect(batch.manifest).toMatchObject({ status: 'complete', total: 2, filled: 2 });
+    expect((await api.get(`/forms/fill-batch/${batch.batch_id}`)).body).toEqual(batch.manifest);
+  });
+});
