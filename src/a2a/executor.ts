@@ -2,15 +2,15 @@
 // with progress, runs the skill the message asks for (src/a2a/skills.ts), and ends completed with
 // artifacts (PDFs as file parts with signed download links, results as data parts), failed with
 // the REST error's code and message, or canceled.
-import { randomUUID } from 'node:crypto';
-import { Role, TaskState, type Artifact, type Message, type Part } from '@a2a-js/sdk';
+import { TaskState, type Artifact, type Part } from '@a2a-js/sdk';
 import { AgentEvent, type AgentExecutor, type ExecutionEventBus, type RequestContext } from '@a2a-js/sdk/server';
 import type { AppContext } from '../context.ts';
 import type { LibraryIndex } from '../library/search-index.ts';
 import { knownApiError } from '../http/errors.ts';
 import { readMessage } from './parts.ts';
 import { chooseSkill, type SkillResult, type SkillRun } from './skills.ts';
-import { ownerOf, storedTaskState } from './task-store.ts';
+import { HEARTBEAT_MS, heartbeat, ownerOf, storedTaskState } from './task-store.ts';
+import { agentMessage, failedStatus, part } from './messages.ts';
 import { signedDownloadUrl } from './downloads.ts';
 
 /** How often a skill waiting for work done elsewhere looks again. */
@@ -18,11 +18,6 @@ const POLL_MS = 250;
 
 class SkillCanceled extends Error {}
 
-const part = (content: Part['content'], extra: Partial<Part> = {}): Part => ({ content, metadata: {}, filename: '', mediaType: '', ...extra });
-
-function agentMessage(taskId: string, contextId: string, parts: Part[]): Message {
-  return { messageId: randomUUID(), taskId, contextId, role: Role.ROLE_AGENT, parts, metadata: {}, extensions: [], referenceTaskIds: [] };
-}
 
 export class FormAgentExecutor implements AgentExecutor {
   /** Tasks running in this process, to stop them when canceled here. */
@@ -44,6 +39,8 @@ export class FormAgentExecutor implements AgentExecutor {
     );
     const abort = new AbortController();
     this.running.set(taskId, abort);
+    // Tells other processes this task is still being worked on (task-store.ts: STALE_MS).
+    const beating = setInterval(() => void heartbeat(this.ctx, taskId).catch(() => undefined), HEARTBEAT_MS);
     try {
       const ownerId = ownerOf(request.context);
       const skillRequest = await readMessage(this.ctx, request.userMessage);
@@ -75,8 +72,9 @@ export class FormAgentExecutor implements AgentExecutor {
       const known = knownApiError(err);
       if (!known) this.ctx.log.error({ err, taskId }, 'a2a task failed');
       const error = known ? { code: known.code, message: known.message, status: known.status } : { code: 'internal_error', message: 'The task failed on our side.', status: 500 };
-      status(TaskState.TASK_STATE_FAILED, [part({ $case: 'text', value: `${error.code}: ${error.message}` }), part({ $case: 'data', value: { error } })]);
+      bus.publish(AgentEvent.statusUpdate({ taskId, contextId, status: failedStatus(taskId, contextId, error), metadata: {} }));
     } finally {
+      clearInterval(beating);
       this.running.delete(taskId);
     }
   };

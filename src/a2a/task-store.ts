@@ -6,6 +6,15 @@ import { randomBytes } from 'node:crypto';
 import { Task, TaskPushNotificationConfig, TaskState, taskStateToJSON, type ListTasksRequest, type ListTasksResponse } from '@a2a-js/sdk';
 import type { PushNotificationStore, ServerCallContext, TaskStore } from '@a2a-js/sdk/server';
 import type { AppContext } from '../context.ts';
+import { failedStatus } from './messages.ts';
+
+/** How often a process running a task marks its row as alive. */
+export const HEARTBEAT_MS = 15_000;
+/**
+ * A task not terminal whose row has not moved for this long has lost the process that ran it (a
+ * restart, a crash): it is failed with task_interrupted when next read, rather than left working.
+ */
+export const STALE_MS = 8 * HEARTBEAT_MS;
 
 export const TERMINAL_STATES: readonly TaskState[] = [TaskState.TASK_STATE_COMPLETED, TaskState.TASK_STATE_FAILED, TaskState.TASK_STATE_CANCELED, TaskState.TASK_STATE_REJECTED];
 const TERMINAL_NAMES = TERMINAL_STATES.map((s) => taskStateToJSON(s));
@@ -51,7 +60,19 @@ export class DatabaseTaskStore implements TaskStore {
 
   async load(taskId: string, context: ServerCallContext): Promise<Task | undefined> {
     const row = await this.ctx.db.a2aTask.findFirst({ where: { id: taskId, ownerId: ownerOf(context) } });
-    return row ? Task.fromJSON(row.task) : undefined;
+    if (!row) return undefined;
+    const task = Task.fromJSON(row.task);
+    if (TERMINAL_NAMES.includes(row.state) || Date.now() - row.updatedAt.getTime() < STALE_MS) return task;
+    const interrupted = {
+      ...task,
+      status: failedStatus(task.id, task.contextId, {
+        code: 'task_interrupted',
+        message: 'The process running this task stopped. Work it had started (a form, a job, a batch) may have finished: look it up by the ids in the task history, or send the message again.',
+        status: 500,
+      }),
+    };
+    await this.ctx.db.a2aTask.updateMany({ where: { id: task.id, state: row.state, updatedAt: row.updatedAt }, data: { state: taskStateToJSON(TaskState.TASK_STATE_FAILED), task: Task.toJSON(interrupted) as object } });
+    return interrupted;
   }
 
   async list(params: ListTasksRequest, context: ServerCallContext): Promise<ListTasksResponse> {
@@ -73,6 +94,11 @@ export class DatabaseTaskStore implements TaskStore {
     });
     return { tasks, nextPageToken: offset + rows.length < total ? String(offset + rows.length) : '', pageSize, totalSize: total };
   }
+}
+
+/** Marks a running task's row as alive (see STALE_MS). */
+export async function heartbeat(ctx: AppContext, taskId: string): Promise<void> {
+  await ctx.db.a2aTask.updateMany({ where: { id: taskId, state: { notIn: TERMINAL_NAMES } }, data: { updatedAt: new Date() } });
 }
 
 /** The state a task has in the database now, whoever runs it (undefined: no such task). */

@@ -6,7 +6,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PDFDocument } from '@cantoo/pdf-lib';
-import { Role, TaskState, type Message, type Part, type SendMessageRequest, type Task } from '@a2a-js/sdk';
+import { Role, Task, TaskState, type Message, type Part, type SendMessageRequest } from '@a2a-js/sdk';
 import { ClientFactory, ClientFactoryOptions, JsonRpcTransportFactory, type Client } from '@a2a-js/sdk/client';
 import { client as httpClient } from '../helpers/http.ts';
 import { dropTestEnv, eventually, startServer, testEnv, usingPostgres, type TestServer } from '../helpers/server.ts';
@@ -149,6 +149,20 @@ describe('tasks/cancel', () => {
     const canceled = await client.cancelTask({ tenant: '', id: started.id, metadata: {} });
     expect(canceled.status?.state).toBe(TaskState.TASK_STATE_CANCELED);
     expect((await client.getTask({ tenant: '', id: started.id })).status?.state).toBe(TaskState.TASK_STATE_CANCELED);
+  });
+});
+
+describe('a task whose process is gone', () => {
+  test('is failed with task_interrupted when read, not left working', async () => {
+    const { id, client } = await account(s);
+    const taskId = crypto.randomUUID();
+    const working: Task = { id: taskId, contextId: 'c1', status: { state: TaskState.TASK_STATE_WORKING, message: undefined, timestamp: new Date().toISOString() }, artifacts: [], history: [], metadata: {} };
+    const lastBeat = new Date(Date.now() - 10 * 60_000);
+    await s.ctx.db.a2aTask.create({ data: { id: taskId, ownerId: id, contextId: 'c1', state: 'TASK_STATE_WORKING', task: Task.toJSON(working) as object, downloadSecret: 'x', createdAt: lastBeat, updatedAt: lastBeat } });
+    const read = await client.getTask({ tenant: '', id: taskId });
+    expect(read.status?.state).toBe(TaskState.TASK_STATE_FAILED);
+    expect(read.status?.message?.parts.find((p) => p.content?.$case === 'data')?.content).toMatchObject({ value: { error: { code: 'task_interrupted' } } });
+    expect((await s.ctx.db.a2aTask.findUniqueOrThrow({ where: { id: taskId } })).state).toBe('TASK_STATE_FAILED');
   });
 });
 
