@@ -82,15 +82,17 @@ function fileWithRole(run: SkillRun, roles: string[], required = true): MessageF
   return file;
 }
 
-/** Every file that is not the form, and every text part, as supporting documents. */
-function contextDocuments(run: SkillRun, form: MessageFile | undefined, extra: unknown): UploadedDocument[] {
+const textDocument = (filename: string, mimetype: string, text: string): UploadedDocument => {
+  const bytes = Buffer.from(text, 'utf8');
+  return { filename, mimetype, bytes, sha256: createHash('sha256').update(bytes).digest('hex') };
+};
+
+/** Every file that is not the form, every text part, and a `context` argument (text, or JSON matched to labels), as supporting documents. */
+function contextDocuments(run: SkillRun, form: MessageFile | undefined, context: unknown): UploadedDocument[] {
   const docs: UploadedDocument[] = run.request.files.filter((f) => f !== form);
-  const texts = [...run.request.texts];
-  if (extra !== undefined) texts.push(typeof extra === 'string' ? extra : JSON.stringify(extra, null, 2));
-  texts.forEach((text, i) => {
-    const bytes = Buffer.from(text, 'utf8');
-    docs.push({ filename: `message-${i + 1}.${typeof extra === 'object' && i === texts.length - 1 ? 'json' : 'txt'}`, mimetype: 'text/plain', bytes, sha256: createHash('sha256').update(bytes).digest('hex') });
-  });
+  run.request.texts.forEach((text, i) => docs.push(textDocument(`message-${i + 1}.txt`, 'text/plain', text)));
+  if (typeof context === 'string') docs.push(textDocument('context.txt', 'text/plain', context));
+  else if (context !== undefined) docs.push(textDocument('context.json', 'application/json', JSON.stringify(context, null, 2)));
   if (docs.length > LIMITS.contextFiles) throw new DomainError('too_large', 'too_many_files', `At most ${LIMITS.contextFiles} supporting documents (files and text parts together).`);
   return docs;
 }
@@ -135,6 +137,15 @@ async function commitAndRender(run: SkillRun, proposalId: string, token: string 
   const receipt = await commitProposal(run.ctx, run.ownerId, proposalId, token, input);
   const pdf = (receipt as { files: { filled_pdf: { artifact_id: string; name: string } } }).files.filled_pdf;
   return { summary: `Proposal ${proposalId} committed; the filled PDF and its receipt are attached.`, data: { proposal_id: proposalId, receipt }, pdfs: [{ artifactId: pdf.artifact_id, name: pdf.name }] };
+}
+
+function faxSource(files: MessageFile[], named: { artifact_id?: string; session_id?: string; proposal_id?: string; proposal_token?: string }): FaxSource {
+  const choices = [files.length > 0, named.artifact_id, named.session_id, named.proposal_id].filter(Boolean);
+  if (choices.length !== 1) throw new DomainError('invalid', 'invalid_fax_source', 'Send exactly one of: a file part, artifact_id, session_id, proposal_id.');
+  if (files[0]) return { kind: 'upload', file: { ...files[0], field: 'file', bytes: Buffer.from(files[0].bytes) } };
+  if (named.artifact_id) return { kind: 'artifact', id: named.artifact_id };
+  if (named.session_id) return { kind: 'session', id: named.session_id };
+  return { kind: 'proposal', id: named.proposal_id!, token: named.proposal_token };
 }
 
 // ── Skills ───────────────────────────────────────────────────────────────────────────────────
@@ -317,13 +328,7 @@ export const SKILLS: Skill[] = [
         }),
         run,
       );
-      const file = run.request.files[0];
-      const source: FaxSource = file
-        ? { kind: 'upload', file: { ...file, field: 'file', bytes: Buffer.from(file.bytes) } }
-        : input.artifact_id ? { kind: 'artifact', id: input.artifact_id }
-        : input.session_id ? { kind: 'session', id: input.session_id }
-        : input.proposal_id ? { kind: 'proposal', id: input.proposal_id, token: input.proposal_token }
-        : (() => { throw new DomainError('invalid', 'invalid_fax_source', 'Send a file part, or one of artifact_id, session_id, proposal_id.'); })();
+      const source = faxSource(run.request.files, input);
       const cover = { to: input.cover_to, from: input.cover_from, subject: input.cover_subject, note: input.cover_note };
       const retention = await retentionFor(run.ctx, run.ownerId, 'account_default');
       const sent = await sendFax(run.ctx, { ownerId: run.ownerId, source, to: input.to, cover: Object.values(cover).some(Boolean) ? cover : undefined, retention });

@@ -279,6 +279,14 @@ describe('fill from documents', () => {
     expect(await filledValue(bytes, 'applicant.full_name')).toBe('Jane Quinn Doe');
   });
 
+  test('a context object in the data part is read like a JSON document; the proposal comes back', async () => {
+    const { client } = await account(s);
+    const task = asTask(await client.sendMessage(request([pdfPart(pdf), part({ $case: 'data', value: { skill: 'fill_from_documents', context: { 'Full name': 'Jane Quinn Doe' } } })])));
+    expect(task.status?.state).toBe(TaskState.TASK_STATE_COMPLETED);
+    const { proposal } = (task.artifacts[0].parts[0].content as { value: { proposal: { fields: { label: string; value: string | null }[] } } }).value;
+    expect(proposal.fields.find((f) => f.label === 'Full name')?.value).toBe('Jane Quinn Doe');
+  });
+
   test('a file URI the service may not fetch fails the task (file_url_unusable)', async () => {
     const { client } = await account(s);
     const task = asTask(await client.sendMessage(request([part({ $case: 'url', value: 'https://10.1.2.3/form.pdf' }), part({ $case: 'data', value: { skill: 'make_fillable' } })])));
