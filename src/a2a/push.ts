@@ -2,8 +2,9 @@
 // config is set and again at delivery (public https only, pinned to the checked address), the body
 // is signed with the account's callback secret (X-Service-Signature), and delivery is a queued
 // callback.deliver job with its retries, so a slow receiver never holds up the task.
-import { StreamResponse, type Task, type TaskPushNotificationConfig } from '@a2a-js/sdk';
-import type { PushNotificationSender, PushNotificationStore, ServerCallContext } from '@a2a-js/sdk/server';
+import type { StreamResponse, Task, TaskPushNotificationConfig } from '@a2a-js/sdk';
+import { V1PushNotificationSerializer, type PushNotificationSender, type ServerCallContext } from '@a2a-js/sdk/server';
+import { V03PushNotificationSerializer } from '@a2a-js/sdk/compat/v0_3/server';
 import { RequestMalformedError } from '@a2a-js/sdk/errors';
 import type { AppContext } from '../context.ts';
 import { acceptCallbackUrl } from '../domain/callbacks.ts';
@@ -32,18 +33,22 @@ export class CheckedPushNotificationStore extends DatabasePushNotificationStore 
   }
 }
 
+const v1 = new V1PushNotificationSerializer();
+const v03 = new V03PushNotificationSerializer();
+
 export class CallbackPushNotificationSender implements PushNotificationSender {
   constructor(
     private readonly ctx: AppContext,
-    private readonly store: PushNotificationStore,
+    private readonly store: DatabasePushNotificationStore,
   ) {}
 
   async send(event: StreamResponse, context: ServerCallContext, task?: Task): Promise<void> {
     const taskId = taskIdOf(event) ?? task?.id;
     if (!taskId) return;
-    const configs = await this.store.load(taskId, context);
-    const body = StreamResponse.toJSON(event);
-    for (const config of configs) {
+    for (const { config, wireVersion } of await this.store.loadWithMetadata(taskId, context)) {
+      // A config set by a v0.3 client gets v0.3 bodies (the whole task), as its receiver expects.
+      const serializer = wireVersion.startsWith('0.') ? v03 : v1;
+      const body: unknown = JSON.parse(serializer.serialize(event, task).body);
       const headers: Record<string, string> = {};
       if (config.authentication?.scheme && config.authentication.credentials) headers.Authorization = `${config.authentication.scheme} ${config.authentication.credentials}`;
       else if (config.token) headers[NOTIFICATION_TOKEN_HEADER] = config.token;

@@ -4,7 +4,7 @@
 // (the SDK's User.userName is the account id): another account's task is not found, as in REST.
 import { randomBytes } from 'node:crypto';
 import { Task, TaskPushNotificationConfig, TaskState, taskStateToJSON, type ListTasksRequest, type ListTasksResponse } from '@a2a-js/sdk';
-import type { PushNotificationStore, ServerCallContext, TaskStore } from '@a2a-js/sdk/server';
+import type { PushNotificationStore, ServerCallContext, StoredPushNotificationConfig, TaskStore } from '@a2a-js/sdk/server';
 import type { AppContext } from '../context.ts';
 import { failedStatus } from './messages.ts';
 
@@ -113,13 +113,17 @@ export class DatabasePushNotificationStore implements PushNotificationStore {
   async save(taskId: string, context: ServerCallContext, config: TaskPushNotificationConfig): Promise<void> {
     const ownerId = ownerOf(context);
     const id = config.id || taskId;
-    const data = { ownerId, url: config.url, config: TaskPushNotificationConfig.toJSON({ ...config, id, taskId }) as object };
+    const data = { ownerId, url: config.url, config: TaskPushNotificationConfig.toJSON({ ...config, id, taskId }) as object, wireVersion: context.requestedVersion };
     await this.ctx.db.a2aPushConfig.upsert({ where: { taskId_id: { taskId, id } }, create: { taskId, id, ...data }, update: data });
   }
 
   async load(taskId: string, context: ServerCallContext): Promise<TaskPushNotificationConfig[]> {
+    return (await this.loadWithMetadata(taskId, context)).map((c) => c.config);
+  }
+
+  async loadWithMetadata(taskId: string, context: ServerCallContext): Promise<StoredPushNotificationConfig[]> {
     const rows = await this.ctx.db.a2aPushConfig.findMany({ where: { taskId, ownerId: ownerOf(context) }, orderBy: { createdAt: 'asc' } });
-    return rows.map((r) => TaskPushNotificationConfig.fromJSON(r.config));
+    return rows.map((r) => ({ config: TaskPushNotificationConfig.fromJSON(r.config), wireVersion: r.wireVersion }));
   }
 
   async delete(taskId: string, context: ServerCallContext, configId?: string): Promise<void> {

@@ -217,6 +217,24 @@ describe('push notifications', () => {
     expect(stored.url).toBe(url);
   });
 
+  test('a config set by a v0.3 client gets v0.3 bodies (the task)', async () => {
+    const { key } = await s.account();
+    const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/v03`;
+    const r = await httpClient(s.url, key).post('/a2a', {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'message/send',
+      params: {
+        message: { kind: 'message', messageId: crypto.randomUUID(), role: 'user', parts: [{ kind: 'data', data: { skill: 'usage_and_quote' } }] },
+        configuration: { pushNotificationConfig: { url, token: 'old-client' } },
+      },
+    });
+    const taskId = r.body.result.id;
+    const done = await eventually(async () => received.map((x) => ({ ...x, json: JSON.parse(x.body) })).find((x) => x.json.id === taskId && x.json.status?.state === 'completed'));
+    expect(done.json).toMatchObject({ kind: 'task', id: taskId });
+    expect(done.headers['x-a2a-notification-token']).toBe('old-client');
+  });
+
   test('a private push URL is refused when it is set', async () => {
     const { client } = await account(s);
     const config = { tenant: '', id: 'x', taskId: '', url: 'https://10.0.0.1/hook', token: '', authentication: undefined };

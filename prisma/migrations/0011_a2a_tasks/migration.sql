@@ -16,6 +16,7 @@ CREATE TABLE "A2aPushConfig" (
   "ownerId" TEXT NOT NULL,
   "url" TEXT NOT NULL,
   "config" JSONB NOT NULL,
+  "wireVersion" TEXT NOT NULL,
   "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
   PRIMARY KEY ("taskId", "id")
 );
