@@ -32,6 +32,8 @@ import { oauthRouter } from './oauth/router.ts';
 import { linksRouter } from './api/links.ts';
 import { mcpRouter } from './mcp/server.ts';
 import { anyVerifier, apiKeyVerifier, oauthVerifier, type AccessTokenVerifier } from './mcp/auth.ts';
+import { a2aRouter } from './a2a/router.ts';
+import { agenticAccessRouter } from './api/agentic-access.ts';
 
 export interface AppOptions {
   /** Bearer tokens the MCP door accepts; default: account API keys and this service's OAuth access tokens. */
@@ -69,6 +71,9 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): express.Ex
   app.use(linksRouter(ctx)); // signed upload and download links (the signature instead of a key)
   // The MCP door: bearer tokens (API keys, OAuth access tokens) checked by its own middleware.
   app.use(mcpRouter(ctx, { library, verifyAccessToken: options.verifyAccessToken ?? anyVerifier(apiKeyVerifier(ctx), oauthVerifier(ctx)) }));
+  app.use(agenticAccessRouter(ctx));
+  // The A2A agent: its card is open; POST /a2a takes the API key itself (src/a2a/router.ts).
+  app.use(a2aRouter(ctx, library));
 
   // Everything else needs an API key; a path no route serves falls through to the 404 below.
   const routes = Router();

@@ -92,6 +92,7 @@ export function discoveryDocument(ctx: AppContext) {
         `Agent guide: ${base}/pay/llms.txt. Price list: ${base}/pricing.`,
     },
     servers: [{ url: base }],
+    externalDocs: { url: `${base}/agentic-access.json`, description: 'Every way in: pay per call, REST with an API key, MCP (OAuth) and A2A, with prices and limits.' },
     'x-service-info': {
       categories: ['documents', 'pdf', 'forms'],
       docs: { llms: `${base}/pay/llms.txt`, apiReference: `${base}/docs`, homepage: base },
@@ -122,6 +123,8 @@ ${routes}
 - POST ${base}/pay/quote — free price check: JSON {"pages": 6, "fillable": false} → exact price of every route.
 - GET ${base}/pricing — the whole price list (cached one hour).
 - GET ${base}/openapi.json — this API as OpenAPI 3.1 with x-payment-info.
+- GET ${base}/agentic-access.json (or .yml) — every way in: pay per call, REST with an API key,
+  MCP at ${base}/mcp (OAuth), the A2A agent (${base}/.well-known/agent-card.json), prices, limits.
 
 Limits: one PDF ≤ 10 MB, ≤ 100 pages. Ceiling per call: ${microsToUsd(list.pay_per_call.ceiling)} USD.
 Results come back in the response (make-fillable: {contract, fillable_pdf: {base64, bytes, sha256}});

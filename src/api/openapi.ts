@@ -90,6 +90,7 @@ export function buildOpenApi(baseUrl: string, serviceVersion: string) {
         '(account-scoped, 24 hours): the same key and request answer 200 with the original response; the same key with a different request answers 422.',
     },
     servers: [{ url: baseUrl }],
+    externalDocs: { url: `${baseUrl}/agentic-access.json`, description: 'Every way in for agents: REST, MCP (OAuth), A2A and pay per call, with prices and limits (also as /agentic-access.yml).' },
     components: { securitySchemes: { apiKey: { type: 'http', scheme: 'bearer', description: 'sk_live_ followed by 32 letters and digits' } } },
     security: [{ apiKey: [] }],
     paths,

@@ -110,11 +110,15 @@ export function pinnedLookup(addresses: string[]): LookupFunction {
   };
 }
 
-/** One POST of the event. Resolves with the receiver's status, or null on network failure. */
-export async function postCallback(rawUrl: string, body: string, secret: string | null, policy: CallbackPolicy, timeoutMs: number): Promise<DeliveryResult> {
+/**
+ * One POST of the event. Resolves with the receiver's status, or null on network failure.
+ * `extraHeaders` carry what a protocol adds to the signed body (an A2A push's notification token).
+ */
+export async function postCallback(rawUrl: string, body: string, secret: string | null, policy: CallbackPolicy, timeoutMs: number, extraHeaders: Record<string, string> = {}): Promise<DeliveryResult> {
   const { url, addresses } = await checkCallbackUrl(rawUrl, policy);
   const pinned = pinnedLookup(addresses);
   const headers: Record<string, string> = {
+    ...extraHeaders,
     'Content-Type': 'application/json',
     'Content-Length': String(Buffer.byteLength(body)),
     'User-Agent': 'formfill-callbacks/1',

@@ -8,7 +8,7 @@ export const JOB_KINDS = {
   'form.process': { payload: z.object({ formId: z.string() }), maxAttempts: 3 },
   'context.fill': { payload: z.object({ contextJobId: z.string() }), maxAttempts: 3 },
   'batch.fill': { payload: z.object({ batchId: z.string() }), maxAttempts: 5 },
-  'callback.deliver': { payload: z.object({ accountId: z.string(), url: z.string(), body: z.string() }), maxAttempts: 5 },
+  'callback.deliver': { payload: z.object({ accountId: z.string(), url: z.string(), body: z.string(), headers: z.record(z.string(), z.string()).optional() }), maxAttempts: 5 },
   'billing.meter-report': { payload: z.object({}), maxAttempts: 5 },
   'payment.refund': { payload: z.object({ refundId: z.string() }), maxAttempts: 10 },
   'payment.purge-response': { payload: z.object({ paymentId: z.string() }), maxAttempts: 5 },

@@ -3,13 +3,11 @@
 // the service (a form's fillable PDF, a filled session, an artifact), an upload_id from
 // create_upload_url (the client PUT the bytes there), or, for small files only, base64.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import type { UploadedDocument } from '../domain/documents.ts';
 import { DomainError } from '../domain/errors.ts';
-import { fetchPublic, SourceError } from '../domain/public-fetch.ts';
 import { LIMITS } from '../limits.ts';
-import { sourceRefusal } from '../use-cases/library/create-form-from-library.ts';
+import { fetchDocument } from '../use-cases/documents/fetch-document.ts';
 import { getFillablePdf } from '../use-cases/forms/get-fillable-pdf.ts';
 import { getSessionPdf } from '../use-cases/sessions/get-session-pdf.ts';
 import { getArtifactPdf } from '../use-cases/artifacts/get-artifact-pdf.ts';
@@ -46,7 +44,7 @@ export async function resolveFile(door: Door, arg: FileArg, role = 'file'): Prom
   };
   switch (named[0]) {
     case 'url':
-      return fetchUrl(door, arg.url!, arg.filename);
+      return fetchDocument(ctx, arg.url!, arg.filename);
     case 'upload_id': {
       const up = await readUpload(ctx, ownerId, arg.upload_id!);
       return arg.filename ? { ...up, filename: arg.filename } : up;
@@ -70,29 +68,3 @@ export async function resolveFile(door: Door, arg: FileArg, role = 'file'): Prom
 
 export const resolveFiles = (door: Door, args: FileArg[], role: string) => Promise.all(args.map((a, i) => resolveFile(door, a, `${role}[${i}]`)));
 
-async function fetchUrl(door: Door, url: string, filename: string | undefined): Promise<UploadedDocument> {
-  const c = door.ctx.config;
-  try {
-    const fetched = await fetchPublic(url, {
-      timeoutMs: c.DOCUMENT_URL_TIMEOUT_MS,
-      allowLoopback: c.DOCUMENT_URL_ALLOW_LOOPBACK,
-      extraCa: c.DOCUMENT_URL_EXTRA_CA_FILE ? readFileSync(c.DOCUMENT_URL_EXTRA_CA_FILE, 'utf8') : undefined,
-      maxBytes: LIMITS.fileBytes,
-    });
-    const name = filename ?? lastSegment(fetched.finalUrl);
-    return doc(name, fetched.contentType.split(';')[0].trim() || 'application/octet-stream', new Uint8Array(fetched.bytes));
-  } catch (err) {
-    if (err instanceof SourceError && err.failure === 'refused_url') throw new DomainError('invalid', 'invalid_url', err.message, { source: err.source });
-    throw err instanceof SourceError ? sourceRefusal(err) : err;
-  }
-}
-
-/** The file name a URL ends with, for evidence ("notes.txt"), or "download". */
-function lastSegment(url: string): string {
-  const raw = new URL(url).pathname.split('/').pop() ?? '';
-  try {
-    return decodeURIComponent(raw) || 'download';
-  } catch {
-    return raw || 'download';
-  }
-}

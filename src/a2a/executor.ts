@@ -1,0 +1,128 @@
+// The A2A agent executor: one task per message. It publishes the task (submitted), then working
+// with progress, runs the skill the message asks for (src/a2a/skills.ts), and ends completed with
+// artifacts (PDFs as file parts with signed download links, results as data parts), failed with
+// the REST error's code and message, or canceled.
+import { TaskState, type Artifact, type Part } from '@a2a-js/sdk';
+import { AgentEvent, type AgentExecutor, type ExecutionEventBus, type RequestContext } from '@a2a-js/sdk/server';
+import type { AppContext } from '../context.ts';
+import type { LibraryIndex } from '../library/search-index.ts';
+import { knownApiError } from '../http/errors.ts';
+import { readMessage } from './parts.ts';
+import { chooseSkill, type SkillResult, type SkillRun } from './skills.ts';
+import { HEARTBEAT_MS, heartbeat, ownerOf, storedTaskState } from './task-store.ts';
+import { agentMessage, failedStatus, part } from './messages.ts';
+import { signedDownloadUrl } from './downloads.ts';
+
+/** How often a skill waiting for work done elsewhere looks again. */
+const POLL_MS = 250;
+
+class SkillCanceled extends Error {}
+
+
+export class FormAgentExecutor implements AgentExecutor {
+  /** Tasks running in this process, to stop them when canceled here. */
+  private readonly running = new Map<string, AbortController>();
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly library: LibraryIndex,
+  ) {}
+
+  execute = async (request: RequestContext, bus: ExecutionEventBus): Promise<void> => {
+    const { taskId, contextId } = request;
+    const status = (state: TaskState, parts: Part[] = []) =>
+      bus.publish(AgentEvent.statusUpdate({ taskId, contextId, status: { state, message: parts.length ? agentMessage(taskId, contextId, parts) : undefined, timestamp: new Date().toISOString() }, metadata: {} }));
+    bus.publish(
+      AgentEvent.task(
+        request.task ?? { id: taskId, contextId, status: { state: TaskState.TASK_STATE_SUBMITTED, message: undefined, timestamp: new Date().toISOString() }, artifacts: [], history: [request.userMessage], metadata: {} },
+      ),
+    );
+    const abort = new AbortController();
+    this.running.set(taskId, abort);
+    // Tells other processes this task is still being worked on (task-store.ts: STALE_MS).
+    const beating = setInterval(() => void heartbeat(this.ctx, taskId).catch(() => undefined), HEARTBEAT_MS);
+    try {
+      const ownerId = ownerOf(request.context);
+      const skillRequest = await readMessage(this.ctx, request.userMessage);
+      const skill = chooseSkill(skillRequest);
+      status(TaskState.TASK_STATE_WORKING, [part({ $case: 'text', value: `Working on ${skill.id}.` })]);
+      const run: SkillRun = {
+        ctx: this.ctx,
+        ownerId,
+        library: this.library,
+        request: skillRequest,
+        progress: (text) => {
+          if (!abort.signal.aborted) status(TaskState.TASK_STATE_WORKING, [part({ $case: 'text', value: text })]);
+        },
+        waitFor: (check) => this.waitFor(taskId, abort.signal, check),
+      };
+      const result = await skill.run(run);
+      if (abort.signal.aborted) return;
+      for (const artifact of await this.artifacts(taskId, skill.id, result, abort.signal)) {
+        bus.publish(AgentEvent.artifactUpdate({ taskId, contextId, artifact, append: false, lastChunk: true, metadata: {} }));
+      }
+      status(TaskState.TASK_STATE_COMPLETED, [part({ $case: 'text', value: result.summary })]);
+    } catch (err) {
+      if (abort.signal.aborted) return; // canceled here: cancelTask published it
+      if (err instanceof SkillCanceled) {
+        // Canceled through another process: end this process's stream too (the stored state stays).
+        status(TaskState.TASK_STATE_CANCELED, [part({ $case: 'text', value: 'Canceled.' })]);
+        return;
+      }
+      const known = knownApiError(err);
+      if (!known) this.ctx.log.error({ err, taskId }, 'a2a task failed');
+      const error = known ? { code: known.code, message: known.message, status: known.status } : { code: 'internal_error', message: 'The task failed on our side.', status: 500 };
+      bus.publish(AgentEvent.statusUpdate({ taskId, contextId, status: failedStatus(taskId, contextId, error), metadata: {} }));
+    } finally {
+      clearInterval(beating);
+      this.running.delete(taskId);
+    }
+  };
+
+  /**
+   * Stops the task if it runs here (its skill stops at its next poll) and publishes canceled. Work
+   * already handed to a job (detection, a context fill, a batch) runs to its end and stays billed
+   * like its REST twin: no use case can take back a started job.
+   */
+  cancelTask = async (taskId: string, bus: ExecutionEventBus): Promise<void> => {
+    this.running.get(taskId)?.abort();
+    const task = await this.ctx.db.a2aTask.findUnique({ where: { id: taskId }, select: { contextId: true } });
+    const contextId = task?.contextId ?? '';
+    bus.publish(
+      AgentEvent.statusUpdate({
+        taskId,
+        contextId,
+        status: { state: TaskState.TASK_STATE_CANCELED, message: agentMessage(taskId, contextId, [part({ $case: 'text', value: 'Canceled.' })]), timestamp: new Date().toISOString() },
+        metadata: {},
+      }),
+    );
+  };
+
+  /** Polls until `check` answers; a cancel seen here or in the database (another process) stops it. */
+  private async waitFor<T>(taskId: string, signal: AbortSignal, check: () => Promise<T | undefined>): Promise<T> {
+    for (;;) {
+      if (signal.aborted) throw new SkillCanceled();
+      const value = await check();
+      if (value !== undefined) return value;
+      if ((await storedTaskState(this.ctx, taskId)) === TaskState.TASK_STATE_CANCELED) throw new SkillCanceled();
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+  }
+
+  private async artifacts(taskId: string, skillId: string, result: SkillResult, signal: AbortSignal): Promise<Artifact[]> {
+    const list: Artifact[] = [{ artifactId: `${skillId}-result`, name: `${skillId} result`, description: result.summary, parts: [part({ $case: 'data', value: result.data }, { mediaType: 'application/json' })], metadata: {}, extensions: [] }];
+    if (result.pdfs.length) await this.waitFor(taskId, signal, async () => ((await this.ctx.db.a2aTask.count({ where: { id: taskId } })) ? true : undefined)); // the row holds the link key
+    for (const pdf of result.pdfs) {
+      const url = await signedDownloadUrl(this.ctx, taskId, pdf.artifactId);
+      list.push({
+        artifactId: pdf.artifactId,
+        name: pdf.name,
+        description: `Download within 24 hours from the link, or later with GET /artifacts/${pdf.artifactId}/pdf and your API key.`,
+        parts: [part({ $case: 'url', value: url }, { mediaType: 'application/pdf', filename: pdf.name, metadata: { artifact_id: pdf.artifactId } })],
+        metadata: {},
+        extensions: [],
+      });
+    }
+    return list;
+  }
+}
