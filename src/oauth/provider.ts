@@ -12,7 +12,8 @@
 import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Request } from 'express';
-import Provider, { errors, interactionPolicy, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type Provider from 'oidc-provider';
+import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import type { AppContext } from '../context.ts';
 import { settingMadeOnce } from '../store/web-settings.ts';
 import { prismaAdapterFactory } from './adapter.ts';
@@ -65,7 +66,7 @@ async function keys(ctx: AppContext) {
 /** The dashboard user of the request oidc-provider is handling (its webSession ran first: router.ts). */
 const dashboardUserId = (k: KoaContextWithOIDC) => (k.req as unknown as Request).session?.userId;
 
-function policy() {
+function policy({ interactionPolicy }: OidcLibrary) {
   const base = interactionPolicy.base();
   base.get('login')!.checks.add(
     new interactionPolicy.Check('dashboard_user', 'the signed-in dashboard user is not the one of this authorization session', (k) =>
@@ -83,7 +84,12 @@ function policy() {
   return base;
 }
 
+/** The library, loaded on first use: a process that never serves OAuth (a worker) never loads it. */
+type OidcLibrary = typeof import('oidc-provider');
+
 async function buildProvider(ctx: AppContext): Promise<Provider> {
+  const oidc: OidcLibrary = await import('oidc-provider');
+  const { errors } = oidc;
   const { config } = ctx;
   const { jwk, cookie } = await keys(ctx);
   const resource = mcpResource(config);
@@ -142,14 +148,14 @@ async function buildProvider(ctx: AppContext): Promise<Provider> {
       allowLoopback: config.OAUTH_ALLOW_LOOPBACK,
       extraCa: config.OAUTH_EXTRA_CA_FILE ? readFileSync(config.OAUTH_EXTRA_CA_FILE, 'utf8') : undefined,
     }) as Configuration['fetch'],
-    interactions: { url: (_k, interaction) => interactionPath(interaction.uid), policy: policy() },
+    interactions: { url: (_k, interaction) => interactionPath(interaction.uid), policy: policy(oidc) },
     discovery: { service_documentation: `${config.PUBLIC_BASE_URL}/docs` },
     renderError(k, out) {
       k.type = 'html';
       k.body = oauthErrorHtml(out as { error: string; error_description?: string });
     },
   };
-  const provider = new Provider(config.PUBLIC_BASE_URL, configuration);
+  const provider = new oidc.default(config.PUBLIC_BASE_URL, configuration);
   // X-Forwarded-* are honoured; router.ts drops them unless the peer is loopback, as app.ts trusts.
   provider.proxy = true;
   // The metadata lists the resource's scopes (the library lists only its own, openid and offline_access).
