@@ -8,7 +8,7 @@ import { build, join, keep, remove, reorder, rotate, type PageSource, type Produ
 import { inspectPdf, type PdfInspection } from '../pdf/inspect.ts';
 import { buildContract, type BuiltContract, type Contract, type ContractField } from '../domain/contracts.ts';
 import { PdfDocument, withPdf } from '../pdf/document.ts';
-import { admitPdf, checkPdfBounds } from '../domain/pdf-limits.ts';
+import { admitPdf, checkPageCount, checkPdfBounds } from '../domain/pdf-limits.ts';
 import { admitContextDocuments, contextPages } from '../domain/context-documents.ts';
 import { readPdfValues } from '../pdf/read.ts';
 import type { AcroFormField } from '../pdf/acroform.ts';
@@ -193,9 +193,11 @@ async function admit(job: AdmitJob): Promise<Admitted> {
 }
 
 async function read(job: ReadJob): Promise<ReadOutput> {
+  // An upload's bounds (objects, images, inflated size) come first, before any parser runs on it.
+  if (job.bounds) await checkPdfBounds(job.bytes);
   return withPdf(job.bytes, async (opened) => {
     const { fields } = await readingPdf(() => readPdfValues(opened));
-    if (job.bounds) await checkPdfBounds(job.bytes); // before page text is read from it
+    if (job.bounds) checkPageCount(await readingPdf(() => opened.pageCount())); // before page text is read from it
     if (!job.contract) return { fields };
     const { values, source } = await valuesForContract(opened, job.contract, fields);
     return { fields, values, source, radios: source === 'fields' ? await opened.radioButtonsOn() : new Map() };

@@ -1,7 +1,8 @@
 // Heavy work never runs on the event loop that answers HTTP (#17): while a large PDF is read and
 // while a batch fills rows of long text, /health keeps answering, each answer arriving before the
-// heavy call is done, and the loop's delay (perf_hooks histogram) stays far below the time the
-// work takes. The server runs in this process, so the histogram measures its own event loop.
+// heavy call is done, and the loop's delay (perf_hooks histogram) stays far below what the work
+// held it for when it ran on the loop. The server runs in this process, so the histogram
+// measures the server's own event loop.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { describe, expect, test } from 'vitest';
 import { eventually, useServer } from '../helpers/server.ts';
@@ -9,6 +10,13 @@ import { rawForm } from '../helpers/pdfs.ts';
 import { csv } from '../helpers/batch-pdfs.ts';
 
 const h = useServer();
+
+/**
+ * The loop's largest delay allowed while the work runs. Generous, for two cores shared with other
+ * test processes; filling one of these batch rows on the loop took ~1 s (and the 4,000-field read
+ * held it for its whole length).
+ */
+const MAX_DELAY_MS = 500;
 
 /** Asks /health every 100 ms until `work` settles; what came back, and the loop's largest delay meanwhile. */
 async function whileRunning<T>(work: Promise<T>) {
@@ -44,7 +52,7 @@ describe('the event loop stays free', () => {
     // Every /health but the last few was answered while the read was still running.
     expect(sent).toBeGreaterThan(5);
     expect(answeredDuring).toBeGreaterThanOrEqual(sent - 2);
-    expect(maxDelayMs).toBeLessThan(200);
+    expect(maxDelayMs).toBeLessThan(MAX_DELAY_MS);
   }, 180_000);
 
   test('while a batch fills rows of long text', async () => {
@@ -70,6 +78,6 @@ describe('the event loop stays free', () => {
     expect(result).toMatchObject({ status: 'complete', filled: 12, failed: 0 });
     expect(sent).toBeGreaterThan(5);
     expect(answeredDuring).toBeGreaterThanOrEqual(sent - 2);
-    expect(maxDelayMs).toBeLessThan(200);
+    expect(maxDelayMs).toBeLessThan(MAX_DELAY_MS);
   }, 240_000);
 });
