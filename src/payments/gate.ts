@@ -138,31 +138,29 @@ export function payRouteHandlers(ctx: AppContext, def: PayRouteDefinition): Requ
     async (req, res) => {
       const document = requireFile(req, documentField);
       const fields = parse(def.fields ?? z.object({}), req.upload!.fields);
-      {
-        // The limits of POST /forms, and whether it is fillable, read in the request pool.
-        const { info, title, fillable } = await admitUpload(ctx, document);
-        const extra = def.quoteFor?.(ctx, fields, info.page_count);
-        const pages = extra?.pages ?? info.page_count;
-        const quote = priceQuote(priceList(), def.route, pages, fillable);
-        // What the quote is bound to: the document, and whatever else the route binds (a fax number).
-        const subject = extra ? createHash('sha256').update(`${document.sha256}\n${extra.binding}`).digest('hex') : document.sha256;
-        const gate: Gate = {
-          ctx,
-          def,
-          doors: paymentDoors(ctx.config),
-          quote,
-          document,
-          subject,
-          input: { ctx, req, document, files: req.upload!.files, fields, pages, fillable, title, quote },
-          url: `${ctx.config.PUBLIC_BASE_URL}/pay/${def.route}`,
-          description: `${def.summary}: ${pages} page${pages === 1 ? '' : 's'}`,
-        };
-        const credential = credentialOf(req);
-        if (credential.kind === 'both') throw new ApiError(400, 'multiple_payment_credentials', 'Send one credential: either PAYMENT-SIGNATURE (x402) or Authorization: Payment (MPP), not both.');
-        if (credential.kind === 'none') return await challenge(res, gate, { code: 'payment_required', message: `Payment required: ${gate.description}.` });
-        if (credential.kind === 'x402') return await payX402(res, gate, credential.header);
-        return await payMpp(res, gate, credential.header);
-      }
+      // The limits of POST /forms, and whether it is fillable, read in the request pool.
+      const { info, title, fillable } = await admitUpload(ctx, document);
+      const extra = def.quoteFor?.(ctx, fields, info.page_count);
+      const pages = extra?.pages ?? info.page_count;
+      const quote = priceQuote(priceList(), def.route, pages, fillable);
+      // What the quote is bound to: the document, and whatever else the route binds (a fax number).
+      const subject = extra ? createHash('sha256').update(`${document.sha256}\n${extra.binding}`).digest('hex') : document.sha256;
+      const gate: Gate = {
+        ctx,
+        def,
+        doors: paymentDoors(ctx.config),
+        quote,
+        document,
+        subject,
+        input: { ctx, req, document, files: req.upload!.files, fields, pages, fillable, title, quote },
+        url: `${ctx.config.PUBLIC_BASE_URL}/pay/${def.route}`,
+        description: `${def.summary}: ${pages} page${pages === 1 ? '' : 's'}`,
+      };
+      const credential = credentialOf(req);
+      if (credential.kind === 'both') throw new ApiError(400, 'multiple_payment_credentials', 'Send one credential: either PAYMENT-SIGNATURE (x402) or Authorization: Payment (MPP), not both.');
+      if (credential.kind === 'none') return await challenge(res, gate, { code: 'payment_required', message: `Payment required: ${gate.description}.` });
+      if (credential.kind === 'x402') return await payX402(res, gate, credential.header);
+      return await payMpp(res, gate, credential.header);
     },
   ];
 }
