@@ -50,8 +50,8 @@ export async function fillBatchRows(ctx: AppContext, batchId: string) {
 
   const pending = await ctx.db.batchRow.findMany({ where: { batchId, status: 'pending' }, orderBy: { row: 'asc' }, select: { row: true, values: true } });
   const marks = new RowMarks(ctx, batch.ownerId, batchId);
-  // As many chunks in flight as the engine has workers; each chunk's rows are stored, in order,
-  // while the next ones fill. A few writes in flight keep the blob store busy.
+  // Every engine worker busy and one more chunk waiting, so no worker idles while a finished
+  // chunk's rows are stored (in order). A few writes in flight keep the blob store busy.
   const chunks: Promise<{ rows: RowWritten[] }>[] = [];
   const writes = new Set<Promise<void>>();
   const store = async (done: { rows: RowWritten[] }) => {
@@ -76,7 +76,7 @@ export async function fillBatchRows(ctx: AppContext, batchId: string) {
     const send = async () => {
       if (chunk.length) chunks.push(writeBatchRows(ctx, template, chunk));
       chunk = [];
-      if (chunks.length >= ctx.engine.size) await store(await chunks.shift()!);
+      if (chunks.length > ctx.engine.size) await store(await chunks.shift()!);
     };
     for (const r of pending) {
       marks.throwIfFailed();
