@@ -74,7 +74,11 @@ export async function fillBatchRows(ctx: AppContext, batchId: string) {
   try {
     let chunk: WriteRowsJob['rows'] = [];
     const send = async () => {
-      if (chunk.length) chunks.push(writeBatchRows(ctx, template, chunk));
+      if (chunk.length) {
+        const written = writeBatchRows(ctx, template, chunk);
+        written.catch(() => undefined); // awaited in order below; a failure before then must not go unhandled
+        chunks.push(written);
+      }
       chunk = [];
       if (chunks.length > ctx.engine.size) await store(await chunks.shift()!);
     };
@@ -88,7 +92,6 @@ export async function fillBatchRows(ctx: AppContext, batchId: string) {
     await send();
     while (chunks.length) await store(await chunks.shift()!);
   } finally {
-    for (const c of chunks) c.catch(() => undefined); // a failed chunk ahead of them fails the job; these are dropped
     await Promise.all(writes);
     await marks.close();
   }
