@@ -15,9 +15,9 @@ import type { AcroFormField } from '../pdf/acroform.ts';
 import { readingPdf } from '../pdf/guard.ts';
 import { valuesForContract } from '../domain/verification.ts';
 import { writeFormValues } from '../domain/write-form.ts';
-import { readSheet, type SheetBounds } from '../domain/sheet-limits.ts';
+import type { SheetBounds } from '../domain/sheet-limits.ts';
 import type { Sheet } from '../extract/spreadsheet.ts';
-import { suggestMapping, type MappingSuggestion } from '../domain/batch-mapping.ts';
+import type { MappingSuggestion } from '../domain/batch-mapping.ts';
 
 export type ToolJob =
   | { op: 'build'; sources: PageSource[] }
@@ -174,13 +174,17 @@ export async function runWorkerJob(job: WorkerJob): Promise<AnyOutput> {
     case 'write-rows':
       return { rows: await writeRows(job) };
     case 'sheet':
-      return readSheet({ filename: '', mimetype: '', bytes: job.bytes, sha256: '' }, job.bounds);
+      return (await sheets()).readSheet({ filename: '', mimetype: '', bytes: job.bytes, sha256: '' }, job.bounds);
     case 'suggest-mapping': {
-      const sheet = await readSheet({ filename: '', mimetype: '', bytes: job.bytes, sha256: '' });
+      const sheet = await (await sheets()).readSheet({ filename: '', mimetype: '', bytes: job.bytes, sha256: '' });
+      const { suggestMapping } = await import('../domain/batch-mapping.ts');
       return suggestMapping(job.fields, sheet.columns, sheet.rows);
     }
   }
 }
+
+/** The spreadsheet readers (ExcelJS is slow to load) are loaded by the first job that needs them. */
+const sheets = () => import('../domain/sheet-limits.ts');
 
 async function admit(job: AdmitJob): Promise<Admitted> {
   const pdf = new PdfDocument(job.bytes);

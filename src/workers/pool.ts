@@ -4,7 +4,7 @@
 // Input buffers are transferred to the worker (not copied), and so is the result. A worker that
 // dies (out of memory on a hostile file, or over the time limit) fails only its own job and is
 // replaced on the next one. Memory comes back after large jobs: a worker whose heap is left above
-// `recycleHeapMb` after a job is retired, and an idle worker exits after `idleMs`.
+// `recycleHeapMb` after a job is retired, and an idle worker beyond `keepIdle` exits after `idleMs`.
 import { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
 import { jobNoun, ownJobInputs, type WorkerJob, type JobOutput } from './jobs.ts';
@@ -43,8 +43,10 @@ export interface WorkerPoolOptions {
    * it nears its limit (default half the limit, at least 256 MB).
    */
   recycleHeapMb?: number;
-  /** An idle worker exits after this long (default 60 s); the next job starts a new one. */
+  /** An idle worker beyond the first `keepIdle` exits after this long (default 60 s). */
   idleMs?: number;
+  /** Idle workers kept loaded (default 1): a new worker takes seconds to load its modules. */
+  keepIdle?: number;
 }
 
 export interface RunOptions {
@@ -77,6 +79,7 @@ export class WorkerPool {
   private readonly busyCode: string;
   private readonly recycleHeapBytes: number;
   private readonly idleMs: number;
+  private readonly keepIdle: number;
   /** Workers retired after a job left their heap large, or after idling (for tests and metrics). */
   readonly retired = { heap: 0, idle: 0 };
   private readonly slots: (Slot | undefined)[];
@@ -93,6 +96,7 @@ export class WorkerPool {
     this.busyCode = options.busyCode ?? 'tools_busy';
     this.recycleHeapBytes = (options.recycleHeapMb ?? Math.max(256, this.memoryMb / 2)) * 1024 * 1024;
     this.idleMs = options.idleMs ?? 60_000;
+    this.keepIdle = options.keepIdle ?? 1;
     this.slots = new Array(this.size).fill(undefined);
   }
 
@@ -107,6 +111,11 @@ export class WorkerPool {
       this.queue.push({ job, timeoutMs: options.timeoutMs ?? this.timeoutMs, resolve: resolve as (v: unknown) => void, reject });
       this.dispatch();
     });
+  }
+
+  /** Starts a worker ahead of the first job (a server at start), so no request waits for it to load. */
+  warm(): void {
+    if (!this.closed && !this.slots.some(Boolean)) this.slots[0] = this.spawn(0);
   }
 
   /** Jobs running and waiting (for tests and metrics). */
@@ -180,6 +189,7 @@ export class WorkerPool {
   /** Drops an idle worker (its heap goes with it); the next job starts a new one. */
   private retire(i: number, slot: Slot, why: 'heap' | 'idle'): void {
     if (slot.task || this.slots[i] !== slot) return;
+    if (why === 'idle' && this.slots.filter((s) => s && !s.task).length <= this.keepIdle) return;
     this.retired[why]++;
     this.fail(i, slot, new WorkerPoolError(503, 'shutting_down', 'The worker was retired.'));
   }

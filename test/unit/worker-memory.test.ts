@@ -15,7 +15,7 @@ const heapAfterGc = () => {
   return process.memoryUsage().heapUsed;
 };
 
-const pool = new WorkerPool({ size: 1, memoryMb: 512, recycleHeapMb: 96, idleMs: 300 });
+const pool = new WorkerPool({ size: 1, memoryMb: 512, recycleHeapMb: 96, idleMs: 300, keepIdle: 0 });
 afterAll(() => pool.close());
 
 test('large fills retire their worker, an idle pool holds no worker, and the heap returns to its baseline', async () => {
