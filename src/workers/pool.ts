@@ -178,7 +178,7 @@ export class WorkerPool {
     const noun = () => (slot.task ? jobNoun(slot.task.job.op) : this.noun);
     worker.on('error', (err: Error & { code?: string }) => {
       const oom = err.code === 'ERR_WORKER_OUT_OF_MEMORY';
-      this.fail(i, slot, oom ? new WorkerPoolError(422, 'pdf_too_complex', `The document needs more memory than ${noun()} may use.`) : new WorkerPoolError(422, 'tool_failed', `The ${noun()} failed on this document (${err.message}).`));
+      this.fail(i, slot, oom ? new WorkerPoolError(422, 'pdf_too_complex', `The document needs more memory than the ${noun()} may use.`) : new WorkerPoolError(422, 'tool_failed', `The ${noun()} failed on this document (${err.message}).`));
     });
     worker.on('exit', (code) => {
       this.fail(i, slot, new WorkerPoolError(422, 'tool_failed', `The ${noun()} stopped unexpectedly (exit code ${code}).`));
