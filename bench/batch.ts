@@ -307,12 +307,19 @@ async function main() {
     const jobMs = (last._max.updatedAt ?? batch.updatedAt).getTime() - batch.createdAt.getTime();
     const usage = await json('/usage');
     const e2e = (tZip - t0) / 1000;
+    // What one row stores: its blob (the row's delta since #22; the whole PDF before), beside the template.
+    const rowBlobs = await ctx.db.batchRow.findMany({ where: { batchId, pdfBlob: { not: null } }, select: { pdfBlob: true } });
+    let storedBytes = 0;
+    for (const r of rowBlobs) storedBytes += (await ctx.blobs.get(r.pdfBlob!)).length;
+    const form = await ctx.db.form.findUniqueOrThrow({ where: { id: batch.formId } });
+    const templateBytes = (await ctx.blobs.get(form.fillableBlob!)).length;
 
     console.log(
       [
         `| measure | value |`,
         `|---|---:|`,
         `| rows filled | ${manifest.filled}/${n} (usage standard_fill ${usage.standard_fill}) |`,
+        `| stored per row (mean) vs template | ${(storedBytes / Math.max(1, rowBlobs.length) / 1024).toFixed(1)} KiB vs ${(templateBytes / 1024).toFixed(0)} KiB = ${((storedBytes / Math.max(1, rowBlobs.length) / templateBytes) * 100).toFixed(2)} % |`,
         `| upload + accept (parse, ${n} BatchRow inserts) | ${(tAccepted - t0).toFixed(0)} ms |`,
         `| end to end (upload → zip downloaded) | ${e2e.toFixed(1)} s = **${(n / e2e).toFixed(1)} rows/s** |`,
         `| job (accepted → last row) | ${(jobMs / 1000).toFixed(1)} s = ${((n / jobMs) * 1000).toFixed(1)} rows/s |`,

@@ -45,11 +45,19 @@ const EnvSchema = z.object({
    * over by another worker after one to two of these. Default 30000 (BullMQ's own default).
    */
   JOB_LOCK_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
-  /** Page tools: worker threads (default min(2, cores)), jobs queued beyond them (then 503), heap per worker, time per job. */
+  /**
+   * The request pool (page tools, and a request's heavy calls: admitting an upload, reading, filling,
+   * spreadsheets; workers/offload.ts): worker threads (default min(2, cores)), jobs queued beyond
+   * them (then 503), heap per worker, time per page tool.
+   */
   PAGE_TOOL_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   PAGE_TOOL_QUEUE: z.coerce.number().int().min(1).default(32),
   PAGE_TOOL_WORKER_MEMORY_MB: z.coerce.number().int().min(64).default(1024),
   PAGE_TOOL_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
+  /** A request's other heavy call (admit, read, fill, spreadsheet) that takes longer is stopped: 422 pdf_too_complex. */
+  REQUEST_WORK_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+  /** One chunk of a batch's rows (BATCH_CHUNK_ROWS of them) that takes longer is stopped: the batch fails with pdf_too_complex. */
+  BATCH_CHUNK_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
   /** Worker threads that build contracts (detection, OCR): the form job and the pay door wait for one. */
   ENGINE_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   ENGINE_QUEUE: z.coerce.number().int().min(1).default(64),

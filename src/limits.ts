@@ -59,4 +59,10 @@ export const LIMITS = {
   pdfImagePixels: 100_000_000,
   /** What the Flate streams of one PDF may inflate to, together (413 pdf_too_large). */
   pdfInflatedBytes: 512 * MiB,
+  /**
+   * Indirect objects of one PDF, those written in the file and those its object streams declare
+   * (413 too_many_objects): each costs the parsers memory and time whether or not it is used. A
+   * 100-page form of 40 fields a page has ~5,000; the DS-11 (6 pages) ~1,000.
+   */
+  pdfObjects: 200_000,
 } as const;

@@ -8,6 +8,7 @@ import { startRetentionSweeps } from './use-cases/forms/delete-expired-documents
 
 const config = loadConfig();
 const ctx = await createContext(config);
+ctx.tools.warm(); // the request pool's first worker loads while the server starts, not on the first request
 await bootstrapLocalAccount(ctx);
 if (config.RUN_WORKER) {
   await startJobWorker(ctx);

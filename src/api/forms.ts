@@ -70,7 +70,7 @@ describeRoute({
     400: { description: 'Not a readable PDF, encrypted with a password, bad callback_url or retention.' },
     402: { description: 'Over the free tier with no payment method.' },
     409: { description: 'Another request with the same Idempotency-Key is still running.' },
-    413: { description: 'File over 10 MB, request over 30 MB, more than 100 pages, an image over 100 million pixels (image_too_large), or streams inflating past 512 MiB (pdf_too_large).' },
+    413: { description: 'File over 10 MB, request over 30 MB, more than 100 pages, more than 200,000 objects (too_many_objects), an image over 100 million pixels (image_too_large), or streams inflating past 512 MiB (pdf_too_large).' },
     422: { description: 'Idempotency-Key reused with a different request.' },
   },
 });

@@ -82,8 +82,8 @@ export const readRoute = definePayRoute({
   summary: 'Read the values out of a filled PDF',
   description: 'Every AcroForm field of the PDF with its label, type, page and value (checkboxes as true/false). Synchronous and ephemeral.',
   response: z.object({ fields: z.array(z.object({ name: z.string(), label: z.string(), type: z.string(), page: z.number().int(), value: z.union([z.string(), z.boolean()]).nullable() })) }),
-  async run({ pdf }) {
-    return { status: 200, body: { fields: await readPdfFields(pdf) } };
+  async run({ ctx, document }) {
+    return { status: 200, body: { fields: await readPdfFields(ctx, document.bytes) } };
   },
 });
 

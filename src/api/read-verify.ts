@@ -39,7 +39,7 @@ describeRoute({
   method: 'post', path: '/read', tag: 'Read and verify', summary: 'Read the values out of a filled PDF',
   description: `Any AcroForm PDF, whoever filled it. With form_id the values are mapped to the contract's field ids and a completeness verdict is added; a flattened PDF of a known form is read from the text inside each field's rect. ${VERDICTS}`,
   multipart: { fields: { file: 'file', form_id: z.string() }, required: ['file'] },
-  responses: { 200: { description: 'The values.', body: ReadSchema }, 400: { description: 'Not a readable PDF, or not a PDF of this form.' }, 404: { description: 'No such form.' }, 409: { description: 'Form not ready.' }, 413: { description: 'Over 10 MB, an image over 100 million pixels (image_too_large), or streams inflating past 512 MiB (pdf_too_large).' }, 422: { description: 'No form fields and no form_id.' } },
+  responses: { 200: { description: 'The values.', body: ReadSchema }, 400: { description: 'Not a readable PDF, or not a PDF of this form.' }, 404: { description: 'No such form.' }, 409: { description: 'Form not ready.' }, 413: { description: 'Over 10 MB, more than 100 pages (too_many_pages), more than 200,000 objects (too_many_objects), an image over 100 million pixels (image_too_large), or streams inflating past 512 MiB (pdf_too_large).' }, 422: { description: 'No form fields and no form_id.' } },
 });
 describeRoute({
   method: 'post', path: '/forms/:id/verify', tag: 'Read and verify', summary: 'Verify a filled PDF against its form', description: `Bills one verify. ${VERDICTS}`,
@@ -48,7 +48,7 @@ describeRoute({
     200: { description: 'The verification report.', body: VerificationSchema },
     400: { description: 'Not a PDF, unreadable, or its widgets do not match the form’s contract.' },
     402: { description: 'Free verifications used up, or the form is over the free tier’s 5-page cap.' },
-    404: { description: 'No such form.' }, 409: { description: 'Form not ready.' }, 413: { description: 'Over 10 MB, an image over 100 million pixels (image_too_large), or streams inflating past 512 MiB (pdf_too_large).' },
+    404: { description: 'No such form.' }, 409: { description: 'Form not ready.' }, 413: { description: 'Over 10 MB, more than 100 pages (too_many_pages), more than 200,000 objects (too_many_objects), an image over 100 million pixels (image_too_large), or streams inflating past 512 MiB (pdf_too_large).' },
   },
 });
 

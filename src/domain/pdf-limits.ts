@@ -1,5 +1,5 @@
-// PDF bounds checked on the raw bytes before any parser or renderer runs (issue #17): the pixels an
-// image declares, and what the Flate streams inflate to, all together. Streams cannot live inside
+// PDF bounds checked on the raw bytes before any parser or renderer runs (issue #17): the number of
+// indirect objects, the pixels an image declares, and what the Flate streams inflate to, all together. Streams cannot live inside
 // object streams, so every stream dictionary is visible in the file as written. Inflation runs on
 // zlib's thread pool (async), counted chunk by chunk and stopped past the budget; nothing is kept.
 import { createInflate } from 'node:zlib';
@@ -14,12 +14,17 @@ import type { UploadedDocument } from './documents.ts';
  * upload already opened by a caller that reads more of it (the pay door prices it and runs the route).
  */
 export async function admitPdf(file: UploadedDocument, pdf?: PdfDocument) {
+  await checkPdfBounds(file.bytes); // 413 too_many_objects, image_too_large, pdf_too_large: before a parser runs on it
   const info = await (pdf ? pdf.summary() : pdfSummary(file.bytes));
-  await checkPdfBounds(file.bytes); // 413 image_too_large, pdf_too_large: before detection renders it
-  if (info.page_count > LIMITS.pages) throw new DomainError('too_large', 'too_many_pages', `The PDF has ${info.page_count} pages; at most ${LIMITS.pages} are accepted.`);
+  checkPageCount(info.page_count);
   if (info.page_count === 0) throw new DomainError('invalid', 'unreadable_pdf', 'The PDF has no pages.');
   const title = info.title ?? (file.filename.replace(/\.pdf$/i, '').trim() || 'Untitled form');
   return { info, title };
+}
+
+/** 413 too_many_pages past LIMITS.pages. */
+export function checkPageCount(pages: number): void {
+  if (pages > LIMITS.pages) throw new DomainError('too_large', 'too_many_pages', `The PDF has ${pages} pages; at most ${LIMITS.pages} are accepted.`, { max: LIMITS.pages });
 }
 
 const STREAM = />>\s*stream\r?\n/g;
@@ -41,21 +46,35 @@ function dictBefore(text: string, end: number): string {
 }
 
 export interface PdfBounds {
+  /** Indirect objects: written in the file ("n g obj") plus those object streams declare (/N). */
+  objects: number;
   /** Largest image, in declared pixels. */
   maxImagePixels: number;
   /** Bytes all Flate streams inflate to (stopped once past the limit). */
   inflatedBytes: number;
 }
 
-/** Throws 413 image_too_large or pdf_too_large; `what` names the file in the message. */
+const OBJ = /\d+\s+\d+\s+obj\b/g;
+
+/** Throws 413 too_many_objects, image_too_large or pdf_too_large; `what` names the file in the message. */
 export async function checkPdfBounds(bytes: Uint8Array, what = 'The PDF'): Promise<PdfBounds> {
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+  let objects = 0;
+  const countObjects = (n: number) => {
+    objects += n;
+    if (objects > LIMITS.pdfObjects) {
+      throw new DomainError('too_large', 'too_many_objects', `${what} holds more than ${LIMITS.pdfObjects.toLocaleString('en-US')} objects; it is refused before it is read.`, { max_objects: LIMITS.pdfObjects });
+    }
+  };
+  OBJ.lastIndex = 0;
+  for (let m = OBJ.exec(text); m; m = OBJ.exec(text)) countObjects(1);
   let maxImagePixels = 0;
   let inflated = 0;
   STREAM.lastIndex = 0;
   for (let m = STREAM.exec(text); m; m = STREAM.exec(text)) {
     const dict = dictBefore(text, m.index);
     const start = m.index + m[0].length;
+    if (/\/Type\s*\/ObjStm\b/.test(dict)) countObjects(Number(/\/N\s+(\d+)/.exec(dict)?.[1] ?? 0));
     if (/\/Subtype\s*\/Image\b/.test(dict)) {
       const w = Number(/\/Width\s+(\d+)/.exec(dict)?.[1] ?? 0);
       const h = Number(/\/Height\s+(\d+)/.exec(dict)?.[1] ?? 0);
@@ -77,7 +96,7 @@ export async function checkPdfBounds(bytes: Uint8Array, what = 'The PDF'): Promi
     }
     STREAM.lastIndex = Math.max(STREAM.lastIndex, end);
   }
-  return { maxImagePixels, inflatedBytes: inflated };
+  return { objects, maxImagePixels, inflatedBytes: inflated };
 }
 
 /** Bytes a zlib stream inflates to, or budget + 1 once past it. Corrupt data: what came out. */

@@ -1,9 +1,10 @@
 // A filled PDF held against its form's contract: the value of every contract field, read from
 // the PDF's fields or, for a flattened copy, from the text inside each field's rect, and the
 // verification report over them (POST /read with a form, POST /forms/{id}/verify, every commit).
+// The reading runs in a worker thread (workers/jobs.ts ReadJob); the report is cheap and runs here.
 import type { Contract, ContractField } from './contracts.ts';
-import { readPdfValues, readTextInRects } from '../pdf/read.ts';
-import { withPdf, type PdfDocument } from '../pdf/document.ts';
+import { readTextInRects } from '../pdf/read.ts';
+import type { PdfDocument } from '../pdf/document.ts';
 import { verify, type VerificationReport, type VerifyInput } from '../pdf/verify.ts';
 import type { AcroFormField } from '../pdf/acroform.ts';
 import { readingPdf } from '../pdf/guard.ts';
@@ -29,13 +30,4 @@ export async function valuesForContract(pdf: PdfDocument, contract: Contract, pd
 /** The report over values read per contract field; `radios` counts the buttons on per radio group. */
 export function verifyValues(contract: Contract, values: (string | null)[], radios: Map<string, number>): VerificationReport {
   return verify(contract.fields.map((f, i) => ({ field: f as ContractField & { type: VerifyInput['field']['type'] }, value: values[i], buttonsOn: radios.get(f.name) })));
-}
-
-/** The verification report of a PDF this service rendered from the form's fillable (not billed). */
-export function verifyRendered(contract: Contract, bytes: Uint8Array): Promise<VerificationReport> {
-  return withPdf(bytes, async (opened) => {
-    const pdf = await readingPdf(() => readPdfValues(opened));
-    const { values } = await valuesForContract(opened, contract, pdf.fields);
-    return verifyValues(contract, values, await opened.radioButtonsOn());
-  });
 }

@@ -5,12 +5,16 @@
 // native crc32, and the header carries the exact size and CRC, so no data descriptors are needed
 // and every reader (including streaming ones such as Java's ZipInputStream) accepts the file.
 // ZIP64 records are added only when offsets or the entry count outgrow the classic format.
+// An entry may come in parts written one after the other (a batch row: the form's template, then
+// the row's own update). The CRC of a part shared by many entries as their first part is computed
+// once: the CRC of the whole continues from it over the rest.
 import { crc32 } from 'node:zlib';
 import type { Writable } from 'node:stream';
 
 export interface ZipEntrySource {
   name: string;
-  load(): Promise<Uint8Array>;
+  /** The entry's bytes, whole or as parts in order. */
+  load(): Promise<Uint8Array | Uint8Array[]>;
 }
 
 const U32 = 0xffffffff;
@@ -58,16 +62,28 @@ export async function writeStoredZip(entries: ZipEntrySource[], out: Writable, o
     if (!out.write(buf)) await drained(out);
   };
   const central: Buffer[] = [];
+  const leadingCrc = new WeakMap<Uint8Array, number>();
+  const crcOf = (parts: Uint8Array[]) => {
+    let crc = leadingCrc.get(parts[0]);
+    if (crc === undefined) {
+      crc = crc32(parts[0]);
+      if (parts.length > 1) leadingCrc.set(parts[0], crc);
+    }
+    for (let p = 1; p < parts.length; p++) crc = crc32(parts[p], crc);
+    return crc;
+  };
 
   let next = entries.length ? entries[0].load() : undefined;
   next?.catch(() => undefined); // awaited below; this only keeps an early failure from going unhandled
   for (let i = 0; i < entries.length; i++) {
-    const bytes = await next!;
+    const loaded = await next!;
+    const parts = Array.isArray(loaded) ? loaded : [loaded];
+    const size = parts.reduce((n, p) => n + p.length, 0);
     next = i + 1 < entries.length ? entries[i + 1].load() : undefined;
     next?.catch(() => undefined);
-    if (bytes.length >= U32) throw new Error(`zip entry ${entries[i].name} is 4 GiB or more`);
+    if (size >= U32) throw new Error(`zip entry ${entries[i].name} is 4 GiB or more`);
     const name = Buffer.from(entries[i].name, 'utf8');
-    const crc = crc32(bytes);
+    const crc = crcOf(parts);
     const localOffset = offset;
     const zip64 = options.forceZip64 || localOffset >= U32;
     const needed = zip64 ? 45 : 20;
@@ -80,13 +96,13 @@ export async function writeStoredZip(entries: ZipEntrySource[], out: Writable, o
     local.writeUInt16LE(time, 10);
     local.writeUInt16LE(date, 12);
     local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(bytes.length, 18);
-    local.writeUInt32LE(bytes.length, 22);
+    local.writeUInt32LE(size, 18);
+    local.writeUInt32LE(size, 22);
     local.writeUInt16LE(name.length, 26);
     local.writeUInt16LE(0, 28);
     await write(local);
     await write(name);
-    await write(bytes);
+    for (const part of parts) await write(part);
 
     const extra = zip64 ? Buffer.alloc(12) : Buffer.alloc(0);
     if (zip64) {
@@ -103,8 +119,8 @@ export async function writeStoredZip(entries: ZipEntrySource[], out: Writable, o
     cd.writeUInt16LE(time, 12);
     cd.writeUInt16LE(date, 14);
     cd.writeUInt32LE(crc, 16);
-    cd.writeUInt32LE(bytes.length, 20);
-    cd.writeUInt32LE(bytes.length, 24);
+    cd.writeUInt32LE(size, 20);
+    cd.writeUInt32LE(size, 24);
     cd.writeUInt16LE(name.length, 28);
     cd.writeUInt16LE(extra.length, 30);
     cd.writeUInt16LE(0, 32); // comment

@@ -19,8 +19,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { ApiError, errorBody, knownApiError } from '../http/errors.ts';
 import { multipartUpload, requireFile, type UploadedFile } from '../http/upload.ts';
-import { admitPdf } from '../domain/pdf-limits.ts';
-import { PdfDocument } from '../pdf/document.ts';
+import { admitUpload } from '../workers/offload.ts';
 import { describeRoute } from '../api/openapi.ts';
 import { parse } from '../api/validate.ts';
 import type { Payment } from '../generated/prisma/client.ts';
@@ -34,8 +33,6 @@ export interface PaidInput<F> {
   ctx: AppContext;
   req: Request;
   document: UploadedFile;
-  /** The document opened for reading: what pricing read of it (page count, form) is not read again. */
-  pdf: PdfDocument;
   /** Other files of the request, by field (context documents …). */
   files: Record<string, UploadedFile[]>;
   fields: F;
@@ -141,34 +138,29 @@ export function payRouteHandlers(ctx: AppContext, def: PayRouteDefinition): Requ
     async (req, res) => {
       const document = requireFile(req, documentField);
       const fields = parse(def.fields ?? z.object({}), req.upload!.fields);
-      const pdf = new PdfDocument(document.bytes);
-      try {
-        const { info, title } = await admitPdf(document, pdf); // the limits of POST /forms
-        const extra = def.quoteFor?.(ctx, fields, info.page_count);
-        const pages = extra?.pages ?? info.page_count;
-        const fillable = await pdf.fillable();
-        const quote = priceQuote(priceList(), def.route, pages, fillable);
-        // What the quote is bound to: the document, and whatever else the route binds (a fax number).
-        const subject = extra ? createHash('sha256').update(`${document.sha256}\n${extra.binding}`).digest('hex') : document.sha256;
-        const gate: Gate = {
-          ctx,
-          def,
-          doors: paymentDoors(ctx.config),
-          quote,
-          document,
-          subject,
-          input: { ctx, req, document, pdf, files: req.upload!.files, fields, pages, fillable, title, quote },
-          url: `${ctx.config.PUBLIC_BASE_URL}/pay/${def.route}`,
-          description: `${def.summary}: ${pages} page${pages === 1 ? '' : 's'}`,
-        };
-        const credential = credentialOf(req);
-        if (credential.kind === 'both') throw new ApiError(400, 'multiple_payment_credentials', 'Send one credential: either PAYMENT-SIGNATURE (x402) or Authorization: Payment (MPP), not both.');
-        if (credential.kind === 'none') return await challenge(res, gate, { code: 'payment_required', message: `Payment required: ${gate.description}.` });
-        if (credential.kind === 'x402') return await payX402(res, gate, credential.header);
-        return await payMpp(res, gate, credential.header);
-      } finally {
-        await pdf.close();
-      }
+      // The limits of POST /forms, and whether it is fillable, read in the request pool.
+      const { info, title, fillable } = await admitUpload(ctx, document);
+      const extra = def.quoteFor?.(ctx, fields, info.page_count);
+      const pages = extra?.pages ?? info.page_count;
+      const quote = priceQuote(priceList(), def.route, pages, fillable);
+      // What the quote is bound to: the document, and whatever else the route binds (a fax number).
+      const subject = extra ? createHash('sha256').update(`${document.sha256}\n${extra.binding}`).digest('hex') : document.sha256;
+      const gate: Gate = {
+        ctx,
+        def,
+        doors: paymentDoors(ctx.config),
+        quote,
+        document,
+        subject,
+        input: { ctx, req, document, files: req.upload!.files, fields, pages, fillable, title, quote },
+        url: `${ctx.config.PUBLIC_BASE_URL}/pay/${def.route}`,
+        description: `${def.summary}: ${pages} page${pages === 1 ? '' : 's'}`,
+      };
+      const credential = credentialOf(req);
+      if (credential.kind === 'both') throw new ApiError(400, 'multiple_payment_credentials', 'Send one credential: either PAYMENT-SIGNATURE (x402) or Authorization: Payment (MPP), not both.');
+      if (credential.kind === 'none') return await challenge(res, gate, { code: 'payment_required', message: `Payment required: ${gate.description}.` });
+      if (credential.kind === 'x402') return await payX402(res, gate, credential.header);
+      return await payMpp(res, gate, credential.header);
     },
   ];
 }

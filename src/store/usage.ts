@@ -34,18 +34,22 @@ export async function usageFor(db: Prisma, ownerId: string, period = periodOf(ne
 /**
  * How a batch row is billed: a row moves from pending to filled and bills one standard fill, in one
  * statement. The UPDATE only moves rows still `pending` and returns the ones it moved; exactly
- * those are billed (subject `${batchId}:${row}`), so a row is billed once however often its job
- * runs. One statement rather than an interactive transaction, whose 5 s limit a loaded machine
- * can exceed. Returns the statement unrun, for the caller's $transaction with its other marks.
+ * those are billed (subject `${batchId}:${row}`) and counted into the batch's `filled`, so a row is
+ * billed and counted once however often its job runs. The work is per row moved: nothing else of
+ * the batch is rewritten. One statement rather than an interactive transaction, whose 5 s limit a
+ * loaded machine can exceed. Returns the statement unrun, for the caller's $transaction with its
+ * other marks.
  */
-export function markBatchRowsFilledAndBill(db: Prisma, input: { ownerId: string; batchId: string; rows: number[]; pdfBlobPrefix: string }) {
-  const { ownerId, batchId, rows, pdfBlobPrefix } = input;
-  // "pdfBlob" is the prefix plus `${row}.pdf` (batchRowBlob); timestamps are UTC, as Prisma writes them.
+export function markBatchRowsFilledAndBill(db: Prisma, input: { ownerId: string; batchId: string; rows: number[]; rowBlob: { prefix: string; suffix: string } }) {
+  const { ownerId, batchId, rows, rowBlob } = input;
+  // "pdfBlob" is the prefix, the row and the suffix (store/batches.ts batchRowBlob); timestamps are UTC, as Prisma writes them.
   return db.$executeRaw`
     WITH moved AS (
-      UPDATE "BatchRow" SET status = 'filled', "pdfBlob" = ${pdfBlobPrefix} || "row"::text || '.pdf', error = NULL, "updatedAt" = now() AT TIME ZONE 'UTC'
+      UPDATE "BatchRow" SET status = 'filled', "pdfBlob" = ${rowBlob.prefix} || "row"::text || ${rowBlob.suffix}, error = NULL, "updatedAt" = now() AT TIME ZONE 'UTC'
       WHERE "batchId" = ${batchId} AND "row" = ANY(${rows}::int[]) AND status = 'pending'
-      RETURNING "row")
+      RETURNING "row"),
+    counted AS (
+      UPDATE "Batch" SET filled = filled + (SELECT count(*) FROM moved)::int WHERE id = ${batchId})
     INSERT INTO "UsageEvent" (id, "ownerId", kind, units, period, "subjectId")
     SELECT gen_random_uuid()::text, ${ownerId}, 'standard_fill', 1, ${periodOf(new Date())}, ${batchId} || ':' || "row"::text FROM moved
     ON CONFLICT DO NOTHING`;

@@ -1,9 +1,23 @@
-// Heavy work as plain data, and the function that carries it out: the page tools and building a
-// form's contract (field detection included). The same function runs inside the worker threads of
-// workers/pool.ts and, for benchmarks, in-process.
+// Heavy work as plain data, and the function that carries it out: everything a request or a job
+// would otherwise do on the event loop that answers HTTP. Opening an upload to admit it, reading a
+// filled PDF's values, writing values into a PDF (one form, or a batch's rows), the page tools,
+// building a form's contract (field detection included), reading a spreadsheet and suggesting
+// its mapping. The same function runs inside the worker threads of workers/pool.ts and, for
+// benchmarks, in-process. Refusals are thrown as the domain's errors; the pool carries them back.
 import { build, join, keep, remove, reorder, rotate, type PageSource, type Produced } from '../pdf/tools.ts';
 import { inspectPdf, type PdfInspection } from '../pdf/inspect.ts';
-import { buildContract, type BuiltContract } from '../domain/contracts.ts';
+import { buildContract, type BuiltContract, type Contract, type ContractField } from '../domain/contracts.ts';
+import { PdfDocument, withPdf } from '../pdf/document.ts';
+import { admitPdf, checkPageCount, checkPdfBounds } from '../domain/pdf-limits.ts';
+import { admitContextDocuments, contextPages } from '../domain/context-documents.ts';
+import { readPdfValues } from '../pdf/read.ts';
+import type { AcroFormField } from '../pdf/acroform.ts';
+import { readingPdf } from '../pdf/guard.ts';
+import { valuesForContract } from '../domain/verification.ts';
+import { writeFormValues } from '../domain/write-form.ts';
+import type { SheetBounds } from '../domain/sheet-limits.ts';
+import type { Sheet } from '../extract/spreadsheet.ts';
+import type { MappingSuggestion } from '../domain/batch-mapping.ts';
 
 export type ToolJob =
   | { op: 'build'; sources: PageSource[] }
@@ -17,32 +31,118 @@ export type ToolJob =
 /** PDF bytes → contract (and a fillable PDF when the source had no fields). */
 export type ContractJob = { op: 'contract'; bytes: Uint8Array; title: string; pageCount: number };
 
-export type WorkerJob = ToolJob | ContractJob;
+/** An uploaded form checked against the limits (domain/pdf-limits.ts admitPdf), and whether it is fillable. */
+export type AdmitJob = { op: 'admit'; bytes: Uint8Array; filename: string };
+export interface Admitted {
+  info: { page_count: number; title: string | null };
+  title: string;
+  fillable: boolean;
+}
+
+/** Supporting documents checked against the limits; the pages the free tier's cap counts. */
+export type AdmitContextJob = { op: 'admit-context'; documents: { filename: string; bytes: Uint8Array }[] };
+
+/**
+ * The AcroForm fields of a PDF and, against a contract, the value of each contract field (from the
+ * fields, or for a flattened copy the text in each field's rect) and the buttons on per radio
+ * group. `bounds`: check the decompression and image limits first (an upload; not our own render).
+ */
+export type ReadJob = { op: 'read'; bytes: Uint8Array; contract?: Contract; bounds: boolean };
+export interface ReadOutput {
+  fields: AcroFormField[];
+  values?: (string | null)[];
+  source?: 'fields' | 'page_text';
+  radios?: Map<string, number>;
+}
+
+/** Values written into a PDF (domain/write-form.ts); the whole filled PDF comes back. */
+export type WriteJob = { op: 'write'; bytes: Uint8Array; values: Record<string, string | boolean>; flatten: boolean };
+
+/**
+ * A batch's rows written into one template: each row's incremental update (the bytes appended to
+ * the template), or why the form refused its values. Each worker keeps the parsed template
+ * (pdf/fill templateCache), so a batch sent in chunks is parsed once per worker.
+ */
+export type WriteRowsJob = { op: 'write-rows'; bytes: Uint8Array; rows: { row: number; values: Record<string, string | boolean> }[] };
+export type RowWritten = { row: number; update: Uint8Array } | { row: number; error: string };
+
+/** A spreadsheet read within the limits (domain/sheet-limits.ts). */
+export type SheetJob = { op: 'sheet'; bytes: Uint8Array; bounds: SheetBounds };
+
+/** A spreadsheet read, then which contract field each column fills (domain/batch-mapping.ts). */
+export type SuggestMappingJob = { op: 'suggest-mapping'; bytes: Uint8Array; fields: ContractField[] };
+
+export type WorkerJob = ToolJob | ContractJob | AdmitJob | AdmitContextJob | ReadJob | WriteJob | WriteRowsJob | SheetJob | SuggestMappingJob;
 
 export type ToolPdf = Produced;
 
-export type JobOutput<J extends WorkerJob> = J extends { op: 'inspect' } ? PdfInspection : J extends { op: 'contract' } ? BuiltContract : ToolPdf;
+export type JobOutput<J extends WorkerJob> = J extends { op: 'inspect' }
+  ? PdfInspection
+  : J extends { op: 'contract' }
+    ? BuiltContract
+    : J extends { op: 'admit' }
+      ? Admitted
+      : J extends { op: 'admit-context' }
+        ? { pages: number }
+        : J extends { op: 'read' }
+          ? ReadOutput
+          : J extends { op: 'write' }
+            ? { pdf: Uint8Array }
+            : J extends { op: 'write-rows' }
+              ? { rows: RowWritten[] }
+              : J extends { op: 'sheet' }
+                ? Sheet
+                : J extends { op: 'suggest-mapping' }
+                  ? MappingSuggestion
+                  : ToolPdf;
 
-/** Every input document of a job (what the pool hands to a worker without copying). */
-export function jobInputs(job: WorkerJob): Uint8Array[] {
+type AnyOutput = JobOutput<WorkerJob>;
+
+/** What a job is called in the pool's error messages ("The filling failed on this document"). */
+export function jobNoun(op: WorkerJob['op']): string {
+  if (op === 'contract') return 'form processing';
+  if (op === 'write' || op === 'write-rows') return 'filling';
+  if (op === 'admit' || op === 'admit-context' || op === 'read') return 'PDF reading';
+  if (op === 'sheet' || op === 'suggest-mapping') return 'spreadsheet reading';
+  return 'page tool';
+}
+
+/**
+ * Every input document of a job (what the pool hands to a worker without copying), each through
+ * `own` (which may replace a view that shares its memory with a copy that does not).
+ */
+export function ownJobInputs(job: WorkerJob, own: (bytes: Uint8Array) => Uint8Array): Uint8Array[] {
   switch (job.op) {
     case 'build':
+      job.sources = job.sources.map((s) => ({ ...s, bytes: own(s.bytes) }));
       return job.sources.map((s) => s.bytes);
     case 'join':
+      job.documents = job.documents.map(own);
       return job.documents;
+    case 'admit-context':
+      job.documents = job.documents.map((d) => ({ ...d, bytes: own(d.bytes) }));
+      return job.documents.map((d) => d.bytes);
     default:
+      job.bytes = own(job.bytes);
       return [job.bytes];
   }
 }
 
-/** The PDF bytes a job's result carries (moved back to the caller rather than copied). */
-export function outputBytes(result: ToolPdf | PdfInspection | BuiltContract): Uint8Array | undefined {
-  if ('pdf' in result) return result.pdf;
-  if ('contract' in result) return result.fillablePdf;
-  return undefined;
+/** The byte arrays a job's result carries (moved back to the caller rather than copied), each through `own`. */
+export function ownOutputBytes(op: WorkerJob['op'], result: AnyOutput, own: (bytes: Uint8Array) => Uint8Array): Uint8Array[] {
+  if (op === 'write-rows') {
+    const rows = (result as { rows: RowWritten[] }).rows;
+    return rows.flatMap((r) => ('update' in r ? [(r.update = own(r.update))] : []));
+  }
+  if (op === 'contract') {
+    const built = result as BuiltContract;
+    return built.fillablePdf ? [(built.fillablePdf = own(built.fillablePdf))] : [];
+  }
+  if ('pdf' in result && result.pdf instanceof Uint8Array) return [(result.pdf = own(result.pdf))];
+  return [];
 }
 
-export function runWorkerJob(job: WorkerJob): Promise<ToolPdf | PdfInspection | BuiltContract> {
+export async function runWorkerJob(job: WorkerJob): Promise<AnyOutput> {
   switch (job.op) {
     case 'contract':
       return buildContract(job.bytes, { title: job.title, pageCount: job.pageCount });
@@ -60,5 +160,65 @@ export function runWorkerJob(job: WorkerJob): Promise<ToolPdf | PdfInspection | 
       return reorder(job.bytes, job.order);
     case 'rotate':
       return rotate(job.bytes, job.pages, job.angle);
+    case 'admit':
+      return admit(job);
+    case 'admit-context': {
+      const documents = job.documents.map((d) => ({ ...d, mimetype: '', sha256: '' }));
+      await admitContextDocuments(documents);
+      return { pages: await contextPages(documents) };
+    }
+    case 'read':
+      return read(job);
+    case 'write':
+      return { pdf: await writeFormValues(job.bytes, job.values, { flatten: job.flatten }) };
+    case 'write-rows':
+      return { rows: await writeRows(job) };
+    case 'sheet':
+      return (await sheets()).readSheet({ filename: '', mimetype: '', bytes: job.bytes, sha256: '' }, job.bounds);
+    case 'suggest-mapping': {
+      const sheet = await (await sheets()).readSheet({ filename: '', mimetype: '', bytes: job.bytes, sha256: '' });
+      const { suggestMapping } = await import('../domain/batch-mapping.ts');
+      return suggestMapping(job.fields, sheet.columns, sheet.rows);
+    }
   }
+}
+
+/** The spreadsheet readers (ExcelJS is slow to load) are loaded by the first job that needs them. */
+const sheets = () => import('../domain/sheet-limits.ts');
+
+async function admit(job: AdmitJob): Promise<Admitted> {
+  const pdf = new PdfDocument(job.bytes);
+  try {
+    const { info, title } = await admitPdf({ filename: job.filename, mimetype: 'application/pdf', bytes: job.bytes, sha256: '' }, pdf);
+    return { info, title, fillable: await pdf.fillable() };
+  } finally {
+    await pdf.close();
+  }
+}
+
+async function read(job: ReadJob): Promise<ReadOutput> {
+  // An upload's bounds (objects, images, inflated size) come first, before any parser runs on it.
+  if (job.bounds) await checkPdfBounds(job.bytes);
+  return withPdf(job.bytes, async (opened) => {
+    const { fields } = await readingPdf(() => readPdfValues(opened));
+    if (job.bounds) checkPageCount(await readingPdf(() => opened.pageCount())); // before page text is read from it
+    if (!job.contract) return { fields };
+    const { values, source } = await valuesForContract(opened, job.contract, fields);
+    return { fields, values, source, radios: source === 'fields' ? await opened.radioButtonsOn() : new Map() };
+  });
+}
+
+async function writeRows(job: WriteRowsJob): Promise<RowWritten[]> {
+  const { FillValidationError, fillTemplate, loadTemplate } = await import('../pdf/fill/index.ts');
+  const tpl = await loadTemplate(job.bytes);
+  const out: RowWritten[] = [];
+  for (const r of job.rows) {
+    try {
+      out.push({ row: r.row, update: (await fillTemplate(tpl, r.values)).update });
+    } catch (err) {
+      if (!(err instanceof FillValidationError)) throw err; // a PDF we cannot write: the batch job retries, then fails
+      out.push({ row: r.row, error: err.issues.map((i) => `${i.field}: ${i.message}`).join(' ') });
+    }
+  }
+  return out;
 }

@@ -1,15 +1,18 @@
-// A small pool of worker threads for heavy work (the page tools; building a contract, detection
-// included), so parsing, detecting and writing PDFs never block the HTTP event loop. Each worker runs one job at a time; at most `maxQueued` more wait in order.
+// A small pool of worker threads for heavy work (workers/jobs.ts: opening, reading, filling and
+// writing PDFs, detection, page tools, spreadsheets), so none of it blocks the HTTP event loop.
+// Each worker runs one job at a time; at most `maxQueued` more wait in order.
 // Input buffers are transferred to the worker (not copied), and so is the result. A worker that
 // dies (out of memory on a hostile file, or over the time limit) fails only its own job and is
-// replaced on the next one.
+// replaced on the next one. Memory comes back after large jobs: a worker whose heap is left above
+// `recycleHeapMb` after a job is retired, and an idle worker beyond `keepIdle` exits after `idleMs`.
 import { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
-import { jobInputs, type WorkerJob, type JobOutput } from './jobs.ts';
+import { jobNoun, ownJobInputs, type WorkerJob, type JobOutput } from './jobs.ts';
 import type { WorkerReply } from './thread.ts';
 import { PageToolError } from '../pdf/tools/errors.ts';
 import { PdfError, type PdfErrorCode } from '../pdf/pdfjs.ts';
 import { ContractBuildError } from '../domain/contracts.ts';
+import { DomainError, type Refusal } from '../domain/errors.ts';
 
 /** The pool could not run a job: full queue (503), or the worker died or ran out of time (422). */
 export class WorkerPoolError extends Error {
@@ -35,10 +38,25 @@ export interface WorkerPoolOptions {
   noun?: string;
   /** Error code when the queue is full (default tools_busy). */
   busyCode?: string;
+  /**
+   * A worker whose V8 heap is still above this after a job is retired, its memory returned, before
+   * it nears its limit (default half the limit, at least 256 MB).
+   */
+  recycleHeapMb?: number;
+  /** An idle worker beyond the first `keepIdle` exits after this long (default 60 s). */
+  idleMs?: number;
+  /** Idle workers kept loaded (default 1): a new worker takes seconds to load its modules. */
+  keepIdle?: number;
+}
+
+export interface RunOptions {
+  /** This call's time limit, when shorter or longer than the pool's. */
+  timeoutMs?: number;
 }
 
 interface Task {
   job: WorkerJob;
+  timeoutMs: number;
   resolve(v: unknown): void;
   reject(e: Error): void;
 }
@@ -46,6 +64,7 @@ interface Task {
 interface Slot {
   worker: Worker;
   task?: Task & { id: number; timer?: NodeJS.Timeout };
+  idle?: NodeJS.Timeout;
 }
 
 // The worker is TypeScript; its JavaScript entry registers tsx in the thread first (see there).
@@ -58,6 +77,11 @@ export class WorkerPool {
   private readonly timeoutMs: number;
   private readonly noun: string;
   private readonly busyCode: string;
+  private readonly recycleHeapBytes: number;
+  private readonly idleMs: number;
+  private readonly keepIdle: number;
+  /** Workers retired after a job left their heap large, or after idling (for tests and metrics). */
+  readonly retired = { heap: 0, idle: 0 };
   private readonly slots: (Slot | undefined)[];
   private readonly queue: Task[] = [];
   private nextId = 1;
@@ -70,20 +94,28 @@ export class WorkerPool {
     this.timeoutMs = options.timeoutMs ?? 120_000;
     this.noun = options.noun ?? 'page tool';
     this.busyCode = options.busyCode ?? 'tools_busy';
+    this.recycleHeapBytes = (options.recycleHeapMb ?? Math.max(256, this.memoryMb / 2)) * 1024 * 1024;
+    this.idleMs = options.idleMs ?? 60_000;
+    this.keepIdle = options.keepIdle ?? 1;
     this.slots = new Array(this.size).fill(undefined);
   }
 
   /** Runs a job in a worker. The job's input buffers are transferred: do not use them afterwards. */
-  run<J extends WorkerJob>(job: J): Promise<JobOutput<J>> {
+  run<J extends WorkerJob>(job: J, options: RunOptions = {}): Promise<JobOutput<J>> {
     if (this.closed) return Promise.reject(new WorkerPoolError(503, 'shutting_down', 'The service is shutting down.'));
     const busy = this.slots.filter((s) => s?.task).length;
     if (busy === this.size && this.queue.length >= this.maxQueued) {
       return Promise.reject(new WorkerPoolError(503, this.busyCode, `Too many ${this.noun} requests are waiting; try again shortly.`));
     }
     return new Promise((resolve, reject) => {
-      this.queue.push({ job, resolve: resolve as (v: unknown) => void, reject });
+      this.queue.push({ job, timeoutMs: options.timeoutMs ?? this.timeoutMs, resolve: resolve as (v: unknown) => void, reject });
       this.dispatch();
     });
+  }
+
+  /** Starts a worker ahead of the first job (a server at start), so no request waits for it to load. */
+  warm(): void {
+    if (!this.closed && !this.slots.some(Boolean)) this.slots[0] = this.spawn(0);
   }
 
   /** Jobs running and waiting (for tests and metrics). */
@@ -98,6 +130,7 @@ export class WorkerPool {
       this.slots.map(async (slot, i) => {
         if (!slot) return;
         this.slots[i] = undefined;
+        clearTimeout(slot.idle);
         slot.task?.reject(new WorkerPoolError(503, 'shutting_down', 'The service is shutting down.'));
         await slot.worker.terminate();
       }),
@@ -113,8 +146,9 @@ export class WorkerPool {
       const task = this.queue.shift()!;
       const id = this.nextId++;
       slot.task = { ...task, id };
+      clearTimeout(slot.idle);
       slot.worker.ref();
-      slot.task.timer = setTimeout(() => this.fail(i, slot, new WorkerPoolError(422, 'pdf_too_complex', 'The document took too long to process.')), this.timeoutMs);
+      slot.task.timer = setTimeout(() => this.fail(i, slot, new WorkerPoolError(422, 'pdf_too_complex', `The document took too long to process (over ${Math.round(task.timeoutMs / 1000)} s).`)), task.timeoutMs);
       try {
         slot.worker.postMessage({ id, job: task.job }, transferable(task.job));
       } catch (err) {
@@ -137,21 +171,33 @@ export class WorkerPool {
       worker.unref();
       if (reply.ok) task.resolve(reply.result);
       else task.reject(rebuild(reply.error));
+      if (reply.heapUsed > this.recycleHeapBytes) this.retire(i, slot, 'heap');
+      else slot.idle = setTimeout(() => this.retire(i, slot, 'idle'), this.idleMs).unref();
       this.dispatch();
     });
+    const noun = () => (slot.task ? jobNoun(slot.task.job.op) : this.noun);
     worker.on('error', (err: Error & { code?: string }) => {
       const oom = err.code === 'ERR_WORKER_OUT_OF_MEMORY';
-      this.fail(i, slot, oom ? new WorkerPoolError(422, 'pdf_too_complex', `The document needs more memory than a ${this.noun} may use.`) : new WorkerPoolError(422, 'tool_failed', `The ${this.noun} failed on this document (${err.message}).`));
+      this.fail(i, slot, oom ? new WorkerPoolError(422, 'pdf_too_complex', `The document needs more memory than the ${noun()} may use.`) : new WorkerPoolError(422, 'tool_failed', `The ${noun()} failed on this document (${err.message}).`));
     });
     worker.on('exit', (code) => {
-      this.fail(i, slot, new WorkerPoolError(422, 'tool_failed', `The ${this.noun} stopped unexpectedly (exit code ${code}).`));
+      this.fail(i, slot, new WorkerPoolError(422, 'tool_failed', `The ${noun()} stopped unexpectedly (exit code ${code}).`));
     });
     return slot;
+  }
+
+  /** Drops an idle worker (its heap goes with it); the next job starts a new one. */
+  private retire(i: number, slot: Slot, why: 'heap' | 'idle'): void {
+    if (slot.task || this.slots[i] !== slot) return;
+    if (why === 'idle' && this.slots.filter((s) => s && !s.task).length <= this.keepIdle) return;
+    this.retired[why]++;
+    this.fail(i, slot, new WorkerPoolError(503, 'shutting_down', 'The worker was retired.'));
   }
 
   /** Ends a worker's current job with `err` and drops the worker; the next job starts a new one. */
   private fail(i: number, slot: Slot, err: Error): void {
     if (this.slots[i] === slot) this.slots[i] = undefined;
+    clearTimeout(slot.idle);
     const task = slot.task;
     slot.task = undefined;
     if (task) {
@@ -168,6 +214,7 @@ function rebuild(e: Extract<WorkerReply, { ok: false }>['error']): Error {
   if (e.kind === 'page_tool') return new PageToolError(e.code ?? 'invalid_request', e.message);
   if (e.kind === 'pdf') return new PdfError(e.code as PdfErrorCode, e.message);
   if (e.kind === 'contract') return new ContractBuildError(e.code ?? 'unreadable_pdf', e.message);
+  if (e.kind === 'domain') return new DomainError(e.refusal as Refusal, e.code ?? 'invalid', e.message, e.extra ?? {});
   return new Error(e.message);
 }
 
@@ -177,21 +224,9 @@ function rebuild(e: Extract<WorkerReply, { ok: false }>['error']): Error {
  * other objects use. The same buffer is listed once.
  */
 function transferable(job: WorkerJob): ArrayBuffer[] {
-  const list = new Set<ArrayBuffer>();
   const own = (bytes: Uint8Array): Uint8Array => {
     if (bytes.buffer instanceof ArrayBuffer && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength) return bytes;
     return bytes.slice();
   };
-  switch (job.op) {
-    case 'build':
-      job.sources = job.sources.map((s) => ({ ...s, bytes: own(s.bytes) }));
-      break;
-    case 'join':
-      job.documents = job.documents.map(own);
-      break;
-    default:
-      job.bytes = own(job.bytes);
-  }
-  for (const b of jobInputs(job)) list.add(b.buffer as ArrayBuffer);
-  return [...list];
+  return [...new Set(ownJobInputs(job, own).map((b) => b.buffer as ArrayBuffer))];
 }

@@ -124,11 +124,15 @@ test(`a ${ROWS}-row batch killed mid-way completes after a restart, each row fil
     const job = await after.db.job.findFirstOrThrow({ where: { kind: 'batch.fill' } });
     expect(job.status).toBe('succeeded');
 
-    // Every row's PDF is stored (on disk or in S3), opens, and holds its own row's values.
+    // Every row's delta is stored (on disk or in S3); the template followed by it opens and holds its own row's values.
     const rows = await after.db.batchRow.findMany({ where: { batchId }, orderBy: { row: 'asc' } });
     expect(rows.filter((r) => r.status === 'filled' && r.pdfBlob)).toHaveLength(ROWS);
+    const { templateBlob } = await after.db.batch.findUniqueOrThrow({ where: { id: batchId } });
+    const template = await after.blobs.get(templateBlob!);
     for (const r of rows) {
-      const doc = await PDFDocument.load(await after.blobs.get(r.pdfBlob!));
+      const delta = await after.blobs.get(r.pdfBlob!);
+      expect(delta.length, `row ${r.row}`).toBeLessThan(template.length); // the row's update, not a copy of the form
+      const doc = await PDFDocument.load(Buffer.concat([template, delta]));
       const f = doc.getForm();
       expect(f.getTextField('f1').getText(), `row ${r.row}`).toBe(`R${r.row}`);
       expect(f.getCheckBox('c1').isChecked(), `row ${r.row}`).toBe(r.row % 2 === 0);

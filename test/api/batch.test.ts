@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { dropTestEnv, eventually, startServer, testEnv, useServer } from '../helpers/server.ts';
 import { client, type Part } from '../helpers/http.ts';
 import { applicantFormPdf, csv } from '../helpers/batch-pdfs.ts';
-import { recordUsage } from '../../src/store/usage.ts';
+import { markBatchRowsFilledAndBill } from '../../src/store/usage.ts';
 
 const FAST = { RATE_LIMIT_PER_MINUTE: '100000', RATE_LIMIT_IP_PER_MINUTE: '100000' };
 const h = useServer({ overrides: FAST });
@@ -284,15 +284,14 @@ describe('restart mid-batch', () => {
       const r = await api.upload(`/forms/${f.formId}/fill-batch`, { file: sheet(lines), mapping: JSON.stringify(mapping) });
       expect(r.status).toBe(202);
       batchId = r.body.batch_id;
-      // A worker claimed the job, filled rows 1 and 2 (PDF stored, row marked, billed), then died.
+      // A worker claimed the job, filled rows 1 and 2 (PDF stored, row marked, billed and counted in
+      // the job's own statement), then died. Their blobs are whole PDFs, as rows were stored before
+      // deltas: such rows are still served as they are.
       const job = await first.ctx.db.job.findFirstOrThrow({ where: { kind: 'batch.fill' } });
       await first.ctx.db.job.update({ where: { id: job.id }, data: { status: 'running', attempts: 1, lockedAt: new Date() } });
-      for (const row of [1, 2]) {
-        const blob = `${ownerId}/batches/${batchId}/row-${row}.pdf`;
-        await first.ctx.blobs.put(blob, await applicantFormPdf());
-        await first.ctx.db.batchRow.update({ where: { batchId_row: { batchId, row } }, data: { status: 'filled', pdfBlob: blob } });
-        await recordUsage(first.ctx.db, { ownerId, kind: 'standard_fill', subjectId: `${batchId}:${row}` });
-      }
+      const prefix = `${ownerId}/batches/${batchId}/row-`;
+      for (const row of [1, 2]) await first.ctx.blobs.put(`${prefix}${row}.pdf`, await applicantFormPdf());
+      await markBatchRowsFilledAndBill(first.ctx.db, { ownerId, batchId, rows: [1, 2], rowBlob: { prefix, suffix: '.pdf' } });
     } finally {
       await first.close();
     }

@@ -58,6 +58,9 @@ const pdfInputs: Record<string, () => Uint8Array | Promise<Uint8Array>> = {
   'Flate bomb (600 MiB of content)': () => H.flateBombPdf(600),
   'form with a 10^5-deep field dictionary': () => H.fieldDeepNestingPdf(100_000),
   'form whose page tree lists itself': H.formPageCyclePdf,
+  '210,000 objects and no xref': () => H.manyObjectsPdf(),
+  'object stream declaring 10^6 objects': H.objectStreamBombPdf,
+  'page tree declaring 10^6 pages': H.hugePageCountPdf,
 };
 
 /** Waits for what a 2xx started (form, context job, batch) to end; returns its final state. */

@@ -130,11 +130,13 @@ test.skipIf(!(usingPostgres && usingRedis))('two HTTP processes and two workers:
   expect(events).toHaveLength(ROWS + 3);
   expect(await api().get('/usage')).toMatchObject({ body: { standard_fill: ROWS, with_context: 1, create: 2 } });
 
-  // Every row is stored in the object store; a sample opens and holds its own row's values.
+  // Every row's delta is stored in the object store; a sample, after the template, opens and holds its own row's values.
   const stored = await db.batchRow.findMany({ where: { batchId }, orderBy: { row: 'asc' } });
   expect(stored.filter((r) => r.status === 'filled' && r.pdfBlob)).toHaveLength(ROWS);
+  expect(await db.batch.findUniqueOrThrow({ where: { id: batchId } })).toMatchObject({ filled: ROWS, failed: 0 });
+  const template = await probe.blobs.get((await db.batch.findUniqueOrThrow({ where: { id: batchId } })).templateBlob!);
   for (const r of stored.filter((r) => r.row % 97 === 1 || r.row === ROWS)) {
-    const doc = await PDFDocument.load(await probe.blobs.get(r.pdfBlob!));
+    const doc = await PDFDocument.load(Buffer.concat([template, await probe.blobs.get(r.pdfBlob!)]));
     expect(doc.getForm().getTextField('f1').getText(), `row ${r.row}`).toBe(`R${r.row}`);
   }
 

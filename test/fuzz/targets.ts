@@ -8,6 +8,7 @@ import { inspectPdf } from '../../src/pdf/inspect.ts';
 import { PdfError } from '../../src/pdf/pdfjs.ts';
 import { keep, rotate, PageToolError } from '../../src/pdf/tools.ts';
 import { checkPdfBounds } from '../../src/domain/pdf-limits.ts';
+import { runWorkerJob } from '../../src/workers/jobs.ts';
 import { checkArchive, checkSpreadsheetBytes } from '../../src/domain/sheet-limits.ts';
 import { DomainError } from '../../src/domain/errors.ts';
 import { readDocx } from '../../src/extract/docx.ts';
@@ -63,7 +64,9 @@ async function xlsxSeed(): Promise<Uint8Array> {
 export const TARGETS: FuzzTarget[] = [
   { name: 'AcroForm reader (fields, page count)', seeds: pdfSeeds, run: (b) => settle(readAcroForm(b), [PdfError]) },
   { name: 'PDF inspection (page tools)', seeds: pdfSeeds, run: (b) => settle(inspectPdf(b), [PdfError]) },
-  { name: 'PDF bounds check (images, inflated size)', seeds: pdfSeeds, run: (b) => settle(checkPdfBounds(b), [DomainError]) },
+  { name: 'PDF bounds check (objects, images, inflated size)', seeds: pdfSeeds, run: (b) => settle(checkPdfBounds(b), [DomainError]) },
+  // What POST /read runs in a worker thread: the bounds, then the fields, then the page count.
+  { name: 'reading an uploaded filled PDF (read job)', seeds: pdfSeeds, run: (b) => settle(runWorkerJob({ op: 'read', bytes: b, bounds: true }), [PdfError, DomainError]) },
   { name: 'page tool: keep page 1', seeds: pdfSeeds, run: (b) => settle(keep(b, [1]), [PageToolError, PdfError]) },
   { name: 'page tool: rotate', seeds: pdfSeeds, run: (b) => settle(rotate(b, undefined, 90), [PageToolError, PdfError]) },
   {

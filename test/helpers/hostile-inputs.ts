@@ -190,3 +190,23 @@ export function flateBombPdf(streams = 600): Uint8Array {
     ...Array.from({ length: streams }, () => stream('/Filter /FlateDecode', packed)),
   ]);
 }
+
+/** `count` tiny objects and no xref table: a reader must scan every one of them to find the root. */
+export function manyObjectsPdf(count = 210_000): Uint8Array {
+  const head = '%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >> endobj\n';
+  const body = Array.from({ length: count }, (_, i) => `${i + 4} 0 obj null endobj\n`).join('');
+  return new Uint8Array(Buffer.from(`${head}${body}trailer << /Root 1 0 R >>\n%%EOF\n`, 'latin1'));
+}
+
+/** An object stream that declares a million objects (its data holds a few). */
+export const objectStreamBombPdf = () =>
+  rawPdf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>',
+    stream('/Type /ObjStm /N 1000000 /First 4 /Filter /FlateDecode', deflateSync(Buffer.from('5 0 null', 'latin1'))),
+  ]);
+
+/** One page whose page tree declares a million (/Count). */
+export const hugePageCountPdf = () =>
+  rawPdf(['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1000000 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>']);

@@ -112,3 +112,34 @@ export async function simpleFormPdf(): Promise<Uint8Array> {
   box.addToPage(page, { x: 72, y: 650, width: 12, height: 12 });
   return doc.save();
 }
+
+/** A valid form written as text (fast to make): `pages` pages of `perPage` text fields, names tagged. */
+export function rawForm(pages: number, perPage: number, tag: string, extra = ''): Uint8Array {
+  const objects: string[] = ['<< /Type /Catalog /Pages 2 0 R /AcroForm 3 0 R >>', '', ''];
+  const pageNums: number[] = [];
+  const fieldNums: number[] = [];
+  for (let p = 0; p < pages; p++) {
+    const pageNum = objects.length + 1;
+    pageNums.push(pageNum);
+    const annots: number[] = [];
+    objects.push('');
+    for (let f = 0; f < perPage; f++) {
+      annots.push(objects.length + 1);
+      fieldNums.push(objects.length + 1);
+      objects.push(`<< /Type /Annot /Subtype /Widget /FT /Tx /T (${tag}_${p}_${f}) /Rect [20 ${760 - f * 18} 300 ${774 - f * 18}] /P ${pageNum} 0 R /F 4 /DA (/Helv 10 Tf 0 g) >>`);
+    }
+    objects[pageNum - 1] = `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 600 800]${extra} /Annots [${annots.map((n) => `${n} 0 R`).join(' ')}] >>`;
+  }
+  objects[1] = `<< /Type /Pages /Kids [${pageNums.map((n) => `${n} 0 R`).join(' ')}] /Count ${pages} >>`;
+  objects[2] = `<< /Fields [${fieldNums.map((n) => `${n} 0 R`).join(' ')}] /DA (/Helv 0 Tf 0 g) >>`;
+  let body = '%PDF-1.7\n';
+  const offsets = objects.map((o, i) => {
+    const at = body.length;
+    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
+    return at;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return new Uint8Array(Buffer.from(body, 'latin1'));
+}

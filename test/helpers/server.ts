@@ -73,6 +73,7 @@ export async function startServer(options: { env?: Record<string, string>; overr
   const env = options.env ?? (await testEnv(options.overrides));
   const config = loadConfig(env);
   const ctx = await createContext(config);
+  ctx.tools.warm(); // as src/main.ts does
   if (options.worker !== false) await startJobWorker(ctx);
   const server: Server = await new Promise((resolve) => {
     const s = createApp(ctx).listen(0, '127.0.0.1', () => resolve(s));

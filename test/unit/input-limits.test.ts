@@ -7,7 +7,7 @@ import { checkArchive, checkSpreadsheetBytes, checkSheetShape } from '../../src/
 import { LIMITS } from '../../src/limits.ts';
 import { knownApiError } from '../../src/http/errors.ts';
 import { parseSpreadsheet } from '../../src/extract/spreadsheet.ts';
-import { bigCellCsv, docxZipBomb, wideCsv, xlsxZipBomb, zipOf } from '../helpers/hostile-inputs.ts';
+import { bigCellCsv, docxZipBomb, manyObjectsPdf, objectStreamBombPdf, wideCsv, xlsxZipBomb, zipOf } from '../helpers/hostile-inputs.ts';
 
 const code = (fn: () => void) => {
   try {
@@ -182,6 +182,14 @@ describe('PDF bounds on the raw bytes', () => {
     await expect(checkPdfBounds(flateBombPdf(LIMITS.pdfInflatedBytes / (1024 * 1024) + 8))).rejects.toMatchObject({ refusal: 'too_large', code: 'pdf_too_large' });
     expect((await checkPdfBounds(flateBombPdf(4))).inflatedBytes).toBe(4 * 1024 * 1024);
     expect((await checkPdfBounds(await fillableFormPdf())).inflatedBytes).toBeGreaterThan(0);
+  });
+
+  test('objects past the limit, written or declared by an object stream, are 413 too_many_objects; a real form passes', async () => {
+    const { checkPdfBounds } = await import('../../src/domain/pdf-limits.ts');
+    await expect(checkPdfBounds(manyObjectsPdf(LIMITS.pdfObjects + 10))).rejects.toMatchObject({ refusal: 'too_large', code: 'too_many_objects' });
+    await expect(checkPdfBounds(objectStreamBombPdf())).rejects.toMatchObject({ refusal: 'too_large', code: 'too_many_objects' });
+    expect((await checkPdfBounds(manyObjectsPdf(1000))).objects).toBe(1003);
+    expect((await checkPdfBounds(await (await import("../helpers/pdfs.ts")).fillableFormPdf())).objects).toBeGreaterThan(3);
   });
 
   test('arbitrary bytes never throw anything but a 413', async () => {

@@ -1,18 +1,21 @@
-// The batch job's work (§3.2): fills one PDF per pending row of a batch. The form is parsed once
-// (loadTemplate) and each row's incremental update is appended to the fillable bytes. A row whose
-// values the form refuses is marked failed with the reason; the others go on. Per-row state is in
-// BatchRow, so a retry or a restarted process skips filled rows; a filled row is billed in the
-// statement that marks it (store/usage.ts, markBatchRowsFilledAndBill), so no row bills twice. Row
-// PDFs are written while the next rows fill, and rows are marked in batches (one round trip per
-// ~50 rows instead of four per row): per-row transactions held a 1000-row batch to ~40 rows/s.
+// The batch job's work (§3.2): fills one PDF per pending row of a batch. Rows are sent in chunks to
+// the engine's worker threads (workers/offload.ts), never filled on the event loop; each worker
+// parses the form once and returns each row's incremental update. A row's blob is that update
+// alone (its delta; the row's PDF is the batch's template followed by it, store/batches.ts), so
+// storing a row costs its few kilobytes, not the whole form. A row whose values the form refuses
+// is marked failed with the reason; the others go on. Per-row state is in BatchRow, so a retry or
+// a restarted process skips filled rows; a filled row is billed and counted in the statement that
+// marks it (store/usage.ts, markBatchRowsFilledAndBill), so no row bills twice. Rows are marked in
+// groups (one round trip per ~50 rows): per-row transactions held a 1000-row batch to ~40 rows/s.
 import type { AppContext } from '../../context.ts';
 import { DomainError } from '../../domain/errors.ts';
 import type { ContractField } from '../../domain/contracts.ts';
 import { fillerValue, normaliseValue } from '../../domain/field-values.ts';
-import { FillValidationError, fillTemplate, loadTemplate } from '../../pdf/fill/index.ts';
-import { batchRowBlob, batchRowBlobPrefix } from '../../store/batches.ts';
+import { batchRowBlob, batchRowBlobName, markBatchRowsFailed } from '../../store/batches.ts';
 import { contractOf } from '../../store/forms.ts';
 import { markBatchRowsFilledAndBill } from '../../store/usage.ts';
+import { writeBatchRows } from '../../workers/offload.ts';
+import type { RowWritten, WriteRowsJob } from '../../workers/jobs.ts';
 import type { FailureReason } from '../forms/process-form.ts';
 
 /** The filler's values for one row, or the reason the row cannot be filled. */
@@ -38,36 +41,28 @@ export async function fillBatchRows(ctx: AppContext, batchId: string) {
   if (!batch || batch.status !== 'processing') return { skipped: true };
   const form = await ctx.db.form.findUnique({ where: { id: batch.formId } });
   if (!form || !form.fillableBlob || form.documentsDeletedAt) throw new DomainError('gone', 'documents_deleted', 'The form or its fillable PDF no longer exists.');
+  // A batch accepted before rows were deltas has no template yet: its form's fillable becomes it.
+  const templateBlob = batch.templateBlob ?? form.fillableBlob;
+  if (!batch.templateBlob) await ctx.db.batch.update({ where: { id: batchId }, data: { templateBlob } });
   const contract = contractOf(form);
   const fields = new Map(contract.fields.map((f) => [String(f.id), f]));
-  const base = await ctx.blobs.get(form.fillableBlob);
-  const tpl = await loadTemplate(base);
+  const template = await ctx.blobs.get(templateBlob);
 
   const pending = await ctx.db.batchRow.findMany({ where: { batchId, status: 'pending' }, orderBy: { row: 'asc' }, select: { row: true, values: true } });
   const marks = new RowMarks(ctx, batch.ownerId, batchId);
-  // Filling is CPU on this thread; writing a row's PDF is I/O on libuv's pool. A few writes in
-  // flight keep both busy without holding more than a few row PDFs in memory.
+  // Every engine worker busy and one more chunk waiting, so no worker idles while a finished
+  // chunk's rows are stored (in order). A few writes in flight keep the blob store busy.
+  const chunks: Promise<{ rows: RowWritten[] }>[] = [];
   const writes = new Set<Promise<void>>();
-  try {
-    for (const r of pending) {
+  const store = async (done: { rows: RowWritten[] }) => {
+    for (const r of done.rows) {
       marks.throwIfFailed();
-      const values = rowValues(fields, r.values as Record<string, string>);
-      if ('error' in values) {
-        marks.failed(r.row, values.error);
+      if ('error' in r) {
+        marks.failed(r.row, r.error);
         continue;
       }
-      let update: Uint8Array;
-      try {
-        ({ update } = await fillTemplate(tpl, values.byName));
-      } catch (err) {
-        if (err instanceof FillValidationError) {
-          marks.failed(r.row, err.issues.map((i) => `${i.field}: ${i.message}`).join(' '));
-          continue;
-        }
-        throw err; // a PDF we cannot write: retried, then the batch fails
-      }
       // Same key on a retry: overwritten, never duplicated. The row is marked only after this.
-      const w: Promise<void> = ctx.blobs.put(batchRowBlob(batch.ownerId, batchId, r.row), Buffer.concat([base, update])).then(
+      const w: Promise<void> = ctx.blobs.put(batchRowBlob(batch.ownerId, batchId, r.row), r.update).then(
         () => marks.filled(r.row),
         (err) => marks.fail(err),
       );
@@ -75,13 +70,34 @@ export async function fillBatchRows(ctx: AppContext, batchId: string) {
       void w.finally(() => writes.delete(w));
       if (writes.size >= WRITES_IN_FLIGHT) await Promise.race(writes);
     }
+  };
+  try {
+    let chunk: WriteRowsJob['rows'] = [];
+    const send = async () => {
+      if (chunk.length) {
+        const written = writeBatchRows(ctx, template, chunk);
+        written.catch(() => undefined); // awaited in order below; a failure before then must not go unhandled
+        chunks.push(written);
+      }
+      chunk = [];
+      if (chunks.length > ctx.engine.size) await store(await chunks.shift()!);
+    };
+    for (const r of pending) {
+      marks.throwIfFailed();
+      const values = rowValues(fields, r.values as Record<string, string>);
+      if ('error' in values) marks.failed(r.row, values.error);
+      else chunk.push({ row: r.row, values: values.byName });
+      if (chunk.length >= CHUNK_ROWS) await send();
+    }
+    await send();
+    while (chunks.length) await store(await chunks.shift()!);
   } finally {
     await Promise.all(writes);
     await marks.close();
   }
   await ctx.db.batch.updateMany({ where: { id: batchId, status: 'processing' }, data: { status: 'complete' } });
-  const counts = await ctx.db.batchRow.groupBy({ by: ['status'], where: { batchId }, _count: { _all: true } });
-  return Object.fromEntries(counts.map((c) => [c.status, c._count._all]));
+  const counts = await ctx.db.batch.findUniqueOrThrow({ where: { id: batchId }, select: { filled: true, failed: true, total: true } });
+  return { filled: counts.filled, failed: counts.failed, pending: counts.total - counts.filled - counts.failed };
 }
 
 /** A batch whose job failed for good: failed with the reason; rows filled so far stay filled and billed. */
@@ -91,6 +107,8 @@ export async function failBatch(ctx: AppContext, batchId: string, reason: Failur
 }
 
 const WRITES_IN_FLIGHT = 4;
+/** Rows per worker call: large enough that sending the template costs little, small enough to stream. */
+const CHUNK_ROWS = 25;
 /** Rows per marking transaction, and the longest a finished row waits to be marked. */
 const MARK_ROWS = 50;
 const MARK_MS = 250;
@@ -158,10 +176,8 @@ class RowMarks {
     const { batchId, ownerId } = this;
     const db = this.ctx.db;
     const statements = [];
-    if (filled.length) statements.push(markBatchRowsFilledAndBill(db, { ownerId, batchId, rows: filled, pdfBlobPrefix: batchRowBlobPrefix(ownerId, batchId) }));
-    for (const f of failed) {
-      statements.push(db.batchRow.updateMany({ where: { batchId, row: f.row, status: 'pending' }, data: { status: 'failed', error: f.error } }));
-    }
+    if (filled.length) statements.push(markBatchRowsFilledAndBill(db, { ownerId, batchId, rows: filled, rowBlob: batchRowBlobName(ownerId, batchId) }));
+    if (failed.length) statements.push(markBatchRowsFailed(db, batchId, failed));
     await db.$transaction(statements);
   }
 }

@@ -2,11 +2,11 @@
 import type { Readable } from 'node:stream';
 import type { AppContext } from '../../context.ts';
 import { DomainError } from '../../domain/errors.ts';
-import { ownedBatch } from '../../store/batches.ts';
+import { ownedBatch, streamRowPdf } from '../../store/batches.ts';
 
 export async function getBatchRowPdf(ctx: AppContext, ownerId: string, batchId: string, row: number): Promise<Readable> {
-  await ownedBatch(ctx, ownerId, batchId);
+  const batch = await ownedBatch(ctx, ownerId, batchId);
   const r = await ctx.db.batchRow.findUnique({ where: { batchId_row: { batchId, row } } });
   if (!r || r.status !== 'filled' || !r.pdfBlob) throw new DomainError('not_found', 'not_found', `Row ${row} of this batch has no filled PDF.`);
-  return ctx.blobs.stream(r.pdfBlob);
+  return streamRowPdf(ctx, batch.templateBlob, r.pdfBlob); // the template, then the row's delta
 }

@@ -8,15 +8,11 @@ const rowPdfPath = (batchId: string, row: number) => `/forms/fill-batch/${batchI
 export async function getBatch(ctx: AppContext, ownerId: string, batchId: string) {
   const batch = await ownedBatch(ctx, ownerId, batchId);
   const rows = await ctx.db.batchRow.findMany({ where: { batchId }, orderBy: { row: 'asc' }, select: { row: true, status: true, error: true } });
-  let filled = 0;
-  let failed = 0;
   const results = rows.map((r) => {
     if (r.status === 'filled') {
-      filled++;
       return { row: r.row, status: 'filled' as const, pdf_url: rowPdfPath(batchId, r.row) };
     }
     if (r.status === 'failed') {
-      failed++;
       return { row: r.row, status: 'failed' as const, error: r.error ?? 'failed' };
     }
     return { row: r.row, status: 'pending' as const };
@@ -26,8 +22,8 @@ export async function getBatch(ctx: AppContext, ownerId: string, batchId: string
     form_id: batch.formId,
     status: batch.status as 'processing' | 'complete' | 'failed',
     total: batch.total,
-    filled,
-    failed,
+    filled: batch.filled, // counted in the statements that move the rows
+    failed: batch.failed,
     results,
     error: (batch.error as { code: string; message: string } | null) ?? null,
   };

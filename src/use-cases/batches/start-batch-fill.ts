@@ -7,7 +7,8 @@ import type { AppContext } from '../../context.ts';
 import { DomainError } from '../../domain/errors.ts';
 import type { Contract } from '../../domain/contracts.ts';
 import type { UploadedDocument } from '../../domain/documents.ts';
-import { checkMappedCells, readSheet } from '../../domain/sheet-limits.ts';
+import { checkMappedCells } from '../../domain/sheet-limits.ts';
+import { readSpreadsheet } from '../../workers/offload.ts';
 import type { Sheet } from '../../extract/spreadsheet.ts';
 import { assertBillable } from '../../billing/allowance.ts';
 import { newJobRow } from '../../jobs/kinds.ts';
@@ -17,7 +18,7 @@ export async function startBatchFill(ctx: AppContext, ownerId: string, formId: s
   const form = await readyForm(ctx, ownerId, formId);
   if (!form.fillableBlob || form.documentsDeletedAt) throw new DomainError('conflict', 'not_fillable', 'The form has no fillable PDF (its documents were deleted).');
   const contract = contractOf(form);
-  const sheet = await readSheet(file); // too_many_rows over the batch limit, too_large when too wide or too big
+  const sheet = await readSpreadsheet(ctx, file); // in the request pool; too_many_rows over the batch limit, too_large when too wide or too big
   const mapping = parseMapping(rawMapping, sheet, contract);
   checkMappedCells(sheet, mapping, contract); // NUL, lone surrogates: 422 with row, column and field
   await assertBillable(ctx, ownerId, 'fill', undefined, sheet.rows.length);
@@ -32,7 +33,7 @@ export async function startBatchFill(ctx: AppContext, ownerId: string, formId: s
   // A batch of statements rather than an interactive transaction: 1000 rows on a loaded machine
   // can outlast the interactive transaction's 5 s limit.
   await ctx.db.$transaction([
-    ctx.db.batch.create({ data: { id, ownerId, formId, total: rows.length, mapping: Object.fromEntries(mapping) } }),
+    ctx.db.batch.create({ data: { id, ownerId, formId, total: rows.length, mapping: Object.fromEntries(mapping), templateBlob: form.fillableBlob } }),
     ctx.db.batchRow.createMany({ data: rows }),
     ctx.db.job.create({ data: job }),
   ]);

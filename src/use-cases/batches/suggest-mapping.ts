@@ -3,17 +3,17 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
 import type { UploadedDocument } from '../../domain/documents.ts';
-import { suggestMapping as suggest, type MappingSuggestion } from '../../domain/batch-mapping.ts';
-import { readSheet } from '../../domain/sheet-limits.ts';
+import type { MappingSuggestion } from '../../domain/batch-mapping.ts';
+import { suggestColumnMapping } from '../../workers/offload.ts';
 import { assertBillable } from '../../billing/allowance.ts';
 import { contractOf, readyForm } from '../../store/forms.ts';
 import { recordUsage } from '../../store/usage.ts';
 
 export async function suggestMapping(ctx: AppContext, ownerId: string, formId: string, file: UploadedDocument): Promise<MappingSuggestion> {
   const form = await readyForm(ctx, ownerId, formId);
-  const sheet = await readSheet(file);
+  // Read and scored in the request pool: a wide sheet scores every column against every field.
+  const suggestion = await suggestColumnMapping(ctx, file, contractOf(form).fields);
   await assertBillable(ctx, ownerId, 'fill_with_context');
-  const suggestion = suggest(contractOf(form).fields, sheet.columns, sheet.rows);
   await recordUsage(ctx.db, { ownerId, kind: 'with_context', subjectId: randomUUID() });
   return suggestion;
 }

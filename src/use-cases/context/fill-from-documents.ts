@@ -11,6 +11,8 @@ import { fillerValue } from '../../domain/field-values.ts';
 import type { Contract, ContractField } from '../../domain/contracts.ts';
 import { classifyProposals, quoteChecks, type Policy, type ProposedField } from '../../domain/proposal-fields.ts';
 import type { SessionFields } from '../../domain/session-fields.ts';
+import type { FillIssue } from '../../pdf/fill/index.ts';
+import { writeValues } from '../../workers/offload.ts';
 
 /** A supporting document's bytes as the proposer reads them. */
 export interface SuppliedDocument {
@@ -61,7 +63,7 @@ export interface FillFromDocuments {
  */
 export async function fillFromDocuments(ctx: AppContext, input: FillFromDocuments) {
   const { fields: proposed, checks } = await proposeFieldValues(ctx, input);
-  const { pdf, sessionFields, report, refused } = await writeAcceptedValues(input.contract, proposed, input.formPdf);
+  const { pdf, sessionFields, report, refused } = await writeAcceptedValues(ctx, input.contract, proposed, input.formPdf);
   const fields = proposed.map((f) => (refused.has(f.field_id) ? { ...f, state: 'review' as const, note: `The form refused this value (${refused.get(f.field_id)}); it was not written.` } : f));
   return { pdf, fields, checks, sessionFields, report };
 }
@@ -77,8 +79,7 @@ export interface FillReport {
  * with the filler's reason and the rest are written; a form that cannot be written at all is
  * refused with `apply_rejected`.
  */
-export async function writeAcceptedValues(contract: Contract, fields: ProposedField[], formPdf: Uint8Array) {
-  const { fillPdf, FillValidationError, PdfPasswordError, PdfStructureError, UnsupportedEncryptionError } = await import('../../pdf/fill/index.ts');
+export async function writeAcceptedValues(ctx: AppContext, contract: Contract, fields: ProposedField[], formPdf: Uint8Array) {
   const byId = new Map(contract.fields.map((f) => [f.id, f as ContractField]));
   const report: FillReport = { filled: [], dropped: [] };
   const sessionFields: SessionFields = {};
@@ -98,11 +99,13 @@ export async function writeAcceptedValues(contract: Contract, fields: ProposedFi
   let pdf: Uint8Array | undefined;
   for (let attempt = 0; attempt < 2 && !pdf; attempt++) {
     try {
-      pdf = await fillPdf(formPdf, values);
+      pdf = await writeValues(ctx, formPdf, values); // in the request pool
     } catch (err) {
-      if (err instanceof FillValidationError && attempt === 0) {
+      if (!(err instanceof DomainError)) throw err;
+      // A value the form refuses: invalid_value with the filler's issues (domain/write-form.ts).
+      if (err.code === 'invalid_value' && attempt === 0) {
         const byName = new Map(contract.fields.map((f) => [f.name, f]));
-        for (const issue of err.issues) {
+        for (const issue of err.extra.issues as FillIssue[]) {
           const field = byName.get(issue.field);
           if (!field) continue;
           delete values[field.name];
@@ -112,7 +115,7 @@ export async function writeAcceptedValues(contract: Contract, fields: ProposedFi
         }
         continue;
       }
-      if (err instanceof FillValidationError || err instanceof PdfPasswordError || err instanceof PdfStructureError || err instanceof UnsupportedEncryptionError) {
+      if (err.code === 'invalid_value' || err.code === 'form_not_fillable') {
         throw new DomainError('unprocessable', 'apply_rejected', `The values could not be written into the form: ${err.message}`);
       }
       throw err;

@@ -7,7 +7,8 @@
 import type { AppContext } from '../../context.ts';
 import type { UploadedDocument } from '../../domain/documents.ts';
 import type { Policy } from '../../domain/proposal-fields.ts';
-import { admitContextDocuments, refuseFormAsContext } from '../../domain/context-documents.ts';
+import { refuseFormAsContext } from '../../domain/context-documents.ts';
+import { admitContextUploads } from '../../workers/offload.ts';
 import { makeFillable } from '../forms/make-fillable.ts';
 import { fillFromDocuments } from './fill-from-documents.ts';
 
@@ -22,7 +23,7 @@ export interface FillPdfFromDocuments {
 
 export async function fillPdfFromDocuments(ctx: AppContext, input: FillPdfFromDocuments) {
   refuseFormAsContext(input.form.sha256, input.context);
-  await admitContextDocuments(input.context); // too_large past the input limits
+  await admitContextUploads(ctx, input.context); // too_large past the input limits (in the request pool)
   const built = await makeFillable(ctx, { bytes: input.form.bytes, title: input.title, pageCount: input.pageCount });
   const formPdf = built.fillablePdf ?? input.form.bytes;
   const documents = input.context.map((f, i) => ({ id: `context-${i + 1}`, name: f.filename || `context-${i + 1}`, mimetype: f.mimetype, bytes: f.bytes }));

@@ -11,8 +11,8 @@ import { DomainError } from '../../domain/errors.ts';
 import type { UploadedDocument } from '../../domain/documents.ts';
 import type { Policy } from '../../domain/proposal-fields.ts';
 import { acceptCallbackUrl } from '../../domain/callbacks.ts';
-import { admitContextDocuments, contextPages, refuseFormAsContext } from '../../domain/context-documents.ts';
-import { admitPdf } from '../../domain/pdf-limits.ts';
+import { refuseFormAsContext } from '../../domain/context-documents.ts';
+import { admitContextUploads, admitUpload } from '../../workers/offload.ts';
 import { assertBillable } from '../../billing/allowance.ts';
 import { newJobRow } from '../../jobs/kinds.ts';
 import { insertForm, readyForm, retentionFor, type Retention } from '../../store/forms.ts';
@@ -54,15 +54,15 @@ export async function startContextFill(ctx: AppContext, input: StartContextFill)
   } else {
     const retention = await retentionFor(ctx, ownerId, input.form.retention);
     refuseFormAsContext(input.form.file.sha256, input.context);
-    const { info, title } = await admitPdf(input.form.file); // unreadable, over 100 pages, bombs
+    const { info, title } = await admitUpload(ctx, input.form.file); // unreadable, over 100 pages, bombs
     newForm = { file: input.form.file, pageCount: info.page_count, title, retention };
     formPages = info.page_count;
     formId = '';
   }
-  await admitContextDocuments(input.context);
+  const contextPages = await admitContextUploads(ctx, input.context); // too_large past the limits; pages for the cap
   // Billing checks come before anything is stored: a payment_required leaves no trace.
   if (newForm && input.kind === 'prepare') await assertBillable(ctx, ownerId, 'make_fillable');
-  await assertBillable(ctx, ownerId, 'fill_with_context', formPages + (await contextPages(input.context)));
+  await assertBillable(ctx, ownerId, 'fill_with_context', formPages + contextPages);
 
   if (newForm) {
     // §8.2: prepare on a new PDF bills a creation; with-context does not. The job processes the form.

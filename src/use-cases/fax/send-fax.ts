@@ -3,7 +3,7 @@
 // written as queued and the fax.send job hands it to the provider. Billing happens at delivery.
 import type { AppContext } from '../../context.ts';
 import type { UploadedFile } from '../../http/upload.ts';
-import { admitPdf } from '../../domain/pdf-limits.ts';
+import { admitUpload } from '../../workers/offload.ts';
 import { getArtifactPdf } from '../artifacts/get-artifact-pdf.ts';
 import { getSessionPdf } from '../sessions/get-session-pdf.ts';
 import { getProposalPdf } from '../proposals/get-proposal-pdf.ts';
@@ -42,7 +42,7 @@ async function sourceFile(ctx: AppContext, ownerId: string, source: FaxSource): 
 export async function sendFax(ctx: AppContext, input: SendFaxInput): Promise<CreatedFax> {
   requireFax(ctx);
   const file = await sourceFile(ctx, input.ownerId, input.source);
-  const { info } = await admitPdf(file); // readable, ≤ 100 pages: the limits of POST /forms
+  const { info } = await admitUpload(ctx, file); // readable, ≤ 100 pages: the limits of POST /forms
   await assertBillable(ctx, input.ownerId, 'fax_page', undefined, transmittedPages(info.page_count, input.cover));
   const created = await createFax(ctx, {
     ownerId: input.ownerId,

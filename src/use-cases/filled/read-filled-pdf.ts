@@ -5,12 +5,10 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
 import { DomainError } from '../../domain/errors.ts';
 import type { UploadedDocument } from '../../domain/documents.ts';
-import { checkPdfBounds } from '../../domain/pdf-limits.ts';
-import { missingFields, valuesForContract, verifyValues } from '../../domain/verification.ts';
+import { missingFields, verifyValues } from '../../domain/verification.ts';
 import { assertBillable } from '../../billing/allowance.ts';
-import { readPdfValues, checkboxIsOn } from '../../pdf/read.ts';
-import { withPdf, type PdfDocument } from '../../pdf/document.ts';
-import { readingPdf } from '../../pdf/guard.ts';
+import { checkboxIsOn } from '../../pdf/read.ts';
+import { readFilled } from '../../workers/offload.ts';
 import { contractOf, readyForm } from '../../store/forms.ts';
 import { recordUsage } from '../../store/usage.ts';
 
@@ -25,26 +23,22 @@ export interface ReadField {
 
 export async function readFilledPdf(ctx: AppContext, ownerId: string, file: UploadedDocument, formId?: string) {
   await assertBillable(ctx, ownerId, 'read');
-  return withPdf(file.bytes, (opened) => readOpenedPdf(ctx, ownerId, opened, formId));
-}
-
-async function readOpenedPdf(ctx: AppContext, ownerId: string, opened: PdfDocument, formId?: string) {
-  const pdf = await readingPdf(() => readPdfValues(opened));
-  await checkPdfBounds(opened.bytes); // before page text is read from it
+  // Read in the request pool (workers/offload.ts): the fields, and with a form each contract field's value.
+  const contract = formId ? contractOf(await readyForm(ctx, ownerId, formId)) : undefined;
+  const pdf = await readFilled(ctx, file.bytes, { contract, bounds: true });
   const subjectId = randomUUID();
-  if (!formId) {
+  if (!contract) {
     if (pdf.fields.length === 0) throw new DomainError('unprocessable', 'no_form_fields', 'The PDF has no form fields. To read a flattened PDF, pass the form_id of its form.');
     await recordUsage(ctx.db, { ownerId, kind: 'read', subjectId });
     const fields: ReadField[] = pdf.fields.map((f) => ({ field_id: null, name: f.name, label: f.label, type: f.type, page: f.page, value: f.type === 'checkbox' ? checkboxIsOn(f.value) : f.value }));
     return { form_id: null, source: 'fields' as const, fields };
   }
-  const form = await readyForm(ctx, ownerId, formId);
-  const contract = contractOf(form);
   if (pdf.fields.length > 0 && missingFields(contract, pdf.fields).length === contract.fields.length) {
     throw new DomainError('invalid', 'form_mismatch', 'None of the PDF’s fields belong to this form.');
   }
-  const { values, source } = await valuesForContract(opened, contract, pdf.fields);
-  const report = verifyValues(contract, values, source === 'fields' ? await opened.radioButtonsOn() : new Map());
+  const values = pdf.values!;
+  const source = pdf.source!;
+  const report = verifyValues(contract, values, pdf.radios!);
   await recordUsage(ctx.db, { ownerId, kind: 'read', subjectId });
   const fields: ReadField[] = contract.fields.map((f, i) => ({
     field_id: f.id,
@@ -54,5 +48,5 @@ async function readOpenedPdf(ctx: AppContext, ownerId: string, opened: PdfDocume
     page: f.page,
     value: f.type === 'checkbox' ? (source === 'fields' ? checkboxIsOn(values[i]) : values[i] !== null) : values[i],
   }));
-  return { form_id: form.id, source, fields, result: report.result, verification: report };
+  return { form_id: formId, source, fields, result: report.result, verification: report };
 }

@@ -6,8 +6,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
 import type { CatalogForm } from '../../library/catalog.ts';
 import { fetchBlank, SourceError, type FetchPolicy } from '../../library/fetch-blank.ts';
-import { withPdf } from '../../pdf/document.ts';
-import { admitPdf } from '../../domain/pdf-limits.ts';
+import { admitUpload } from '../../workers/offload.ts';
 import { readFileSync } from 'node:fs';
 
 export function fetchPolicy(ctx: AppContext): FetchPolicy {
@@ -41,10 +40,8 @@ export async function obtainBlank(ctx: AppContext, form: CatalogForm) {
     return { revision, bytes };
   }
   // The same limits as an upload (pages, images, inflation) before the file is kept.
-  const { info, fillable } = await withPdf(bytes, async (pdf) => ({
-    ...(await admitPdf({ filename: `${form.number}.pdf`, mimetype: 'application/pdf', bytes, sha256 }, pdf)),
-    fillable: await pdf.fillable(), // the one definition pricing and contracts use
-  }));
+  // fillable: the one definition pricing and contracts use. Read in the request pool.
+  const { info, fillable } = await admitUpload(ctx, { filename: `${form.number}.pdf`, mimetype: 'application/pdf', bytes, sha256 });
   const blob = `library/${sha256}.pdf`;
   if (!(await ctx.blobs.exists(blob))) await ctx.blobs.put(blob, bytes);
   const revision = await ctx.db.libraryRevision.upsert({

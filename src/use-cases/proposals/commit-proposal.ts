@@ -8,8 +8,8 @@ import { DomainError } from '../../domain/errors.ts';
 import type { Contract, ContractField } from '../../domain/contracts.ts';
 import { checkSuppliedValues, fillerValue } from '../../domain/field-values.ts';
 import { commitView, openFields, requirements, settle, unresolvedOf, written, type ProposedField, type QuoteChecks, type Settled } from '../../domain/proposal-fields.ts';
-import { verifyRendered } from '../../domain/verification.ts';
-import { writeFormValues } from '../../domain/write-form.ts';
+import { verifyValues } from '../../domain/verification.ts';
+import { readFilled, writeValues } from '../../workers/offload.ts';
 import { createArtifact } from '../../store/artifacts.ts';
 import { contractOf } from '../../store/forms.ts';
 import { openProposal } from '../../store/proposals.ts';
@@ -116,8 +116,9 @@ async function render(ctx: AppContext, ownerId: string, form: { id: string; fill
     if (written(f) && field.type !== 'signature') values[field.name] = fillerValue(field, f.value!);
   }
   const source = await ctx.blobs.get(form.fillableBlob!);
-  const pdf = await writeFormValues(source, values);
-  const report = await verifyRendered(contract, pdf);
+  const pdf = await writeValues(ctx, source, values);
+  const read = await readFilled(ctx, pdf, { contract, bounds: false }); // our own render: no bounds to check
+  const report = verifyValues(contract, read.values!, read.radios!);
   const artifact = await createArtifact(ctx, ownerId, { bytes: pdf, name: `proposal-${proposalId}-commit-${n}.pdf`, pageCount: contract.page_count, origin: 'proposal' });
   return { pdf, report, artifact };
 }

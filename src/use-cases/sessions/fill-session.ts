@@ -3,7 +3,7 @@
 import type { AppContext } from '../../context.ts';
 import { DomainError } from '../../domain/errors.ts';
 import { valuesToWrite } from '../../domain/session-fields.ts';
-import { writeFormValues } from '../../domain/write-form.ts';
+import { writeValues } from '../../workers/offload.ts';
 import { assertBillable } from '../../billing/allowance.ts';
 import { recordUsage } from '../../store/usage.ts';
 import { touchForm } from '../../store/forms.ts';
@@ -15,7 +15,7 @@ export async function fillSession(ctx: AppContext, ownerId: string, sessionId: s
   await assertBillable(ctx, ownerId, 'fill');
   if (!form.fillableBlob || form.documentsDeletedAt) throw new DomainError('conflict', 'form_not_fillable', 'The form has no fillable PDF (its documents were deleted under the retention policy).');
   const source = await ctx.blobs.get(form.fillableBlob);
-  const pdf = await writeFormValues(source, valuesToWrite(contract, fields), { flatten: options.flatten });
+  const pdf = await writeValues(ctx, source, valuesToWrite(contract, fields), Boolean(options.flatten));
   const pdfBlob = `${ownerId}/sessions/${session.id}/filled.pdf`;
   await ctx.blobs.put(pdfBlob, pdf);
   const done = await ctx.db.$transaction(async (tx) => {

@@ -8,6 +8,10 @@ import type { ProposedField } from '../../../src/domain/proposal-fields.ts';
 import { DomainError } from '../../../src/domain/errors.ts';
 import { readPdfValues } from '../../../src/pdf/read.ts';
 import { fillableFormPdf } from '../../helpers/pdfs.ts';
+import { useCaseContext } from '../../helpers/use-cases.ts';
+
+// The values are written in the context's request pool (worker threads).
+const h = useCaseContext();
 
 const proposed = (field_id: number, label: string, value: string | null, state: ProposedField['state']): ProposedField => ({
   field_id,
@@ -31,7 +35,7 @@ describe('writeAcceptedValues', () => {
     set('applicant.zip', '53703', 'ready');
     set('country', 'Germany', 'review');
 
-    const { pdf: filled, sessionFields, report, refused } = await writeAcceptedValues(contract, fields, pdf);
+    const { pdf: filled, sessionFields, report, refused } = await writeAcceptedValues(h.ctx, contract, fields, pdf);
     expect([...refused]).toEqual([[id('applicant.full_name'), 'unsupported_characters']]);
     expect(sessionFields[id('applicant.full_name')]).toEqual({ value: '山田太郎', state: 'skipped' });
     expect(sessionFields[id('applicant.zip')]).toEqual({ value: '53703', state: 'proposed' });
@@ -52,7 +56,7 @@ describe('writeAcceptedValues', () => {
     const { contract } = await buildContract(pdf, { title: 'Test', pageCount: 2 });
     const fields = contract.fields.map((f) => proposed(f.id, f.label, f.name === 'applicant.zip' ? '53703' : null, f.name === 'applicant.zip' ? 'ready' : 'missing'));
     const cut = Buffer.from(pdf).lastIndexOf('startxref');
-    const err = await writeAcceptedValues(contract, fields, pdf.subarray(0, cut)).catch((e) => e);
+    const err = await writeAcceptedValues(h.ctx, contract, fields, pdf.subarray(0, cut)).catch((e) => e);
     expect(err).toBeInstanceOf(DomainError);
     expect(err).toMatchObject({ refusal: 'unprocessable', code: 'apply_rejected' });
   });

@@ -7,11 +7,6 @@ import { readFilledPdf } from '../../../src/use-cases/filled/read-filled-pdf.ts'
 import { verifyFilledPdf } from '../../../src/use-cases/filled/verify-filled-pdf.ts';
 import { fillPdf } from '../../../src/use-cases/filled/fill-pdf.ts';
 import { readPdfFields } from '../../../src/use-cases/filled/read-pdf-fields.ts';
-import { PdfDocument } from '../../../src/pdf/document.ts';
-
-/** The pay door hands the read the upload it opened to price it. */
-const opened = (bytes: Uint8Array) => new PdfDocument(bytes);
-
 const h = useCaseContext();
 
 describe('filled PDFs', () => {
@@ -19,10 +14,10 @@ describe('filled PDFs', () => {
     const pdf = await simpleFormPdf();
     const { pdf: filled, applied } = await fillPdf(h.ctx, { form: uploaded(pdf), title: 'Simple', pageCount: 1, values: { name: 'Ada Quill', subscribe: true }, flatten: false });
     expect(applied.length).toBe(2);
-    const fields = await readPdfFields(opened(filled));
+    const fields = await readPdfFields(h.ctx, filled);
     expect(fields).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'name', value: 'Ada Quill' }), expect.objectContaining({ name: 'subscribe', value: true })]));
     expect(await refusalOf(fillPdf(h.ctx, { form: uploaded(pdf), title: 'Simple', pageCount: 1, values: { nowhere: 'x' }, flatten: false }))).toMatchObject({ refusal: 'unprocessable', code: 'unknown_field' });
-    expect(await refusalOf(readPdfFields(opened(await flatPdf())))).toMatchObject({ code: 'no_form_fields' });
+    expect(await refusalOf(readPdfFields(h.ctx, await flatPdf()))).toMatchObject({ code: 'no_form_fields' });
   }, 120_000);
 
   test('readFilledPdf reads any AcroForm alone, and maps to contract ids with a verdict given its form; each read is billed', async () => {
