@@ -11,7 +11,7 @@ import { readMessage } from './parts.ts';
 import { chooseSkill, type SkillResult, type SkillRun } from './skills.ts';
 import { HEARTBEAT_MS, heartbeat, ownerOf, storedTaskState } from './task-store.ts';
 import { agentMessage, failedStatus, part } from './messages.ts';
-import { signedDownloadUrl } from './downloads.ts';
+import { downloadLink } from '../use-cases/links/signed-links.ts';
 
 /** How often a skill waiting for work done elsewhere looks again. */
 const POLL_MS = 250;
@@ -58,7 +58,7 @@ export class FormAgentExecutor implements AgentExecutor {
       };
       const result = await skill.run(run);
       if (abort.signal.aborted) return;
-      for (const artifact of await this.artifacts(taskId, skill.id, result, abort.signal)) {
+      for (const artifact of await this.artifacts(ownerId, skill.id, result)) {
         bus.publish(AgentEvent.artifactUpdate({ taskId, contextId, artifact, append: false, lastChunk: true, metadata: {} }));
       }
       status(TaskState.TASK_STATE_COMPLETED, [part({ $case: 'text', value: result.summary })]);
@@ -109,15 +109,15 @@ export class FormAgentExecutor implements AgentExecutor {
     }
   }
 
-  private async artifacts(taskId: string, skillId: string, result: SkillResult, signal: AbortSignal): Promise<Artifact[]> {
+  private async artifacts(ownerId: string, skillId: string, result: SkillResult): Promise<Artifact[]> {
     const list: Artifact[] = [{ artifactId: `${skillId}-result`, name: `${skillId} result`, description: result.summary, parts: [part({ $case: 'data', value: result.data }, { mediaType: 'application/json' })], metadata: {}, extensions: [] }];
-    if (result.pdfs.length) await this.waitFor(taskId, signal, async () => ((await this.ctx.db.a2aTask.count({ where: { id: taskId } })) ? true : undefined)); // the row holds the link key
     for (const pdf of result.pdfs) {
-      const url = await signedDownloadUrl(this.ctx, taskId, pdf.artifactId);
+      // The service's signed download links (as MCP hands out): no key needed while they last.
+      const { url } = await downloadLink(this.ctx, ownerId, 'artifact', pdf.artifactId);
       list.push({
         artifactId: pdf.artifactId,
         name: pdf.name,
-        description: `Download within 24 hours from the link, or later with GET /artifacts/${pdf.artifactId}/pdf and your API key.`,
+        description: `Download within an hour from the link, or later with GET /artifacts/${pdf.artifactId}/pdf and your API key.`,
         parts: [part({ $case: 'url', value: url }, { mediaType: 'application/pdf', filename: pdf.name, metadata: { artifact_id: pdf.artifactId } })],
         metadata: {},
         extensions: [],

@@ -15,7 +15,6 @@ import { A2A_PATH, AGENT_CARD_PATH, agentCard } from './card.ts';
 import { FormAgentExecutor } from './executor.ts';
 import { DatabaseTaskStore } from './task-store.ts';
 import { CallbackPushNotificationSender, CheckedPushNotificationStore } from './push.ts';
-import { downloadsRouter } from './downloads.ts';
 
 /** The account a key belongs to, as the SDK's user: its id scopes every task. */
 class AccountUser implements User {
@@ -44,7 +43,6 @@ export function a2aRouter(ctx: AppContext, library: LibraryIndex): Router {
   const r = Router();
   // Built per request: the card names PUBLIC_BASE_URL as configured now.
   r.use(AGENT_CARD_PATH, agentCardHandler({ agentCardProvider: async () => withProtoJson(agentCard(ctx)), legacyCompat: { enabled: true } }));
-  r.use(downloadsRouter(ctx));
   r.use(
     A2A_PATH,
     requireApiKey(ctx),

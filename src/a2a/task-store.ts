@@ -2,7 +2,6 @@
 // A2aPushConfig), so every HTTP process sees every task: tasks/get or tasks/cancel may reach a
 // process other than the one running the task. Rows belong to the account whose key made them
 // (the SDK's User.userName is the account id): another account's task is not found, as in REST.
-import { randomBytes } from 'node:crypto';
 import { Task, TaskPushNotificationConfig, TaskState, taskStateToJSON, type ListTasksRequest, type ListTasksResponse } from '@a2a-js/sdk';
 import type { PushNotificationStore, ServerCallContext, StoredPushNotificationConfig, TaskStore } from '@a2a-js/sdk/server';
 import type { AppContext } from '../context.ts';
@@ -55,7 +54,7 @@ export class DatabaseTaskStore implements TaskStore {
     if (updated.count > 0) return;
     const existing = await this.ctx.db.a2aTask.findUnique({ where: { id: task.id }, select: { ownerId: true } });
     if (existing) return; // terminal already (or someone else's id: never overwritten)
-    await this.ctx.db.a2aTask.create({ data: { id: task.id, ownerId, contextId: task.contextId, state, task: json, downloadSecret: randomBytes(32).toString('hex') } });
+    await this.ctx.db.a2aTask.create({ data: { id: task.id, ownerId, contextId: task.contextId, state, task: json} });
   }
 
   async load(taskId: string, context: ServerCallContext): Promise<Task | undefined> {

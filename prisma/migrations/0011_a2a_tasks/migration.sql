@@ -4,7 +4,6 @@ CREATE TABLE "A2aTask" (
   "contextId" TEXT NOT NULL,
   "state" TEXT NOT NULL,
   "task" JSONB NOT NULL,
-  "downloadSecret" TEXT NOT NULL,
   "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
   "updatedAt" TIMESTAMP(3) NOT NULL
 );
