@@ -1,10 +1,10 @@
-// Builds the documents and case.json of the held-out context cases written in session 6 (node, from
-// the repository root):   node bench/data/context-cases/make-heldout-2.mjs CASE|all
+// Builds the documents and case.json of the context cases written in session 6 as held-out cases (in
+// tune/ since session 8; node, from the repository root):   node bench/data/context-cases/make-heldout-2.mjs CASE|all
 // The documents are committed; this script records how they were made. The makers are in
 // make-docs.mjs. Everyone is fictional (SSNs 900-xx, EINs 00-, 555-01xx phones).
 import { documentMakers } from './make-docs.mjs';
 
-const root = 'bench/data/context-cases/heldout';
+const root = 'bench/data/context-cases/tune';
 const { txt, xlsx, docx, pdf, row, filled, scan, pango, caseJson } = documentMakers(root);
 const cases = {};
 
