@@ -3,7 +3,7 @@
 // The documents are committed; this script records how they were made (scans get new noise on each
 // run). The makers are in make-docs.mjs. Everyone is fictional (SSNs 900-xx, EINs 00-, 555-01xx
 // phones), and so are the organisations.
-import { documentMakers } from './make-docs.mjs';
+import { documentMakers, runCases } from './make-docs.mjs';
 
 const root = 'bench/data/context-cases/heldout';
 const { txt, xlsx, docx, pdf, row, filled, scan, pango, caseJson } = documentMakers(root);
@@ -823,7 +823,4 @@ Aurelia
     'The blank form is not blank: its AcroForm holds sample values (Foo Q Bar Jr, Mr, 133 Tin Drive, South Bay, Timbuktu, WA, phones, SSN 111111111, Arch Rival, 08/29/2020, MALE, five education boxes on), so every judged field must be overwritten, and the sex radio changed to FEMALE. Split name (first / middle / last / prefix: "Dr" at her request; the middle name Joan from the license and SS card, the CSV and letter only give J.). The address is the new Portland one of her email, split street / second line / city / state / ZIP, not Tacoma (license, CSV, letter). Home phone is the corrected 0181, not the CSV\'s 0176; work phone from the offer letter. The emergency contact is the husband (primary); the mother is a second contact with no place on the form. Only the highest education (Ph.D.) is judged; the master\'s box, a likely wrong tick, stays off. The CSV\'s other two hires go nowhere. The suffix box and the sample values in boxes the documents do not answer (suffix, the other pre-ticked education boxes) are not judged.');
 };
 
-const which = process.argv[2];
-const run = which === 'all' ? Object.keys(cases) : [which];
-if (!run.every((w) => cases[w])) { console.error(`cases: all, ${Object.keys(cases).join(', ')}`); process.exit(1); }
-for (const w of run) { await cases[w](w); console.log(`wrote ${root}/${w}`); }
+await runCases(root, cases);
