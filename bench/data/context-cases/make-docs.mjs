@@ -92,3 +92,10 @@ export function documentMakers(root, corpus = '../shared/corpus/dev') {
 
   return { dirOf, txt, xlsx, docx, pdf, row, filled, scan, pango, caseJson };
 }
+
+/** Runs `node make-heldout*.mjs CASE|all`: builds the named case (or all) of `cases` under root. */
+export async function runCases(root, cases, which = process.argv[2]) {
+  const run = which === 'all' ? Object.keys(cases) : [which];
+  if (!run.every((w) => cases[w])) { console.error(`cases: all, ${Object.keys(cases).join(', ')}`); process.exit(1); }
+  for (const w of run) { await cases[w](w); console.log(`wrote ${root}/${w}`); }
+}

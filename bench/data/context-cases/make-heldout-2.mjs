@@ -1,10 +1,10 @@
-// Builds the documents and case.json of the held-out context cases written in session 6 (node, from
-// the repository root):   node bench/data/context-cases/make-heldout-2.mjs CASE|all
+// Builds the documents and case.json of the context cases written in session 6 as held-out cases (in
+// tune/ since session 8; node, from the repository root):   node bench/data/context-cases/make-heldout-2.mjs CASE|all
 // The documents are committed; this script records how they were made. The makers are in
 // make-docs.mjs. Everyone is fictional (SSNs 900-xx, EINs 00-, 555-01xx phones).
-import { documentMakers } from './make-docs.mjs';
+import { documentMakers, runCases } from './make-docs.mjs';
 
-const root = 'bench/data/context-cases/heldout';
+const root = 'bench/data/context-cases/tune';
 const { txt, xlsx, docx, pdf, row, filled, scan, pango, caseJson } = documentMakers(root);
 const cases = {};
 
@@ -847,7 +847,4 @@ Thanks! Joanna
     'The form has no tooltips (or-wfhdc-pN_M). Provider 1 is the daycare business: business name, EIN and phone, and no individual name (1a-1c) or SSN, even though the statement names a director; provider 2 is the individual sitter: her first name / initial / last name, SSN and the new 0146 phone from her receipt (not the 0140 of the email), no business name or EIN. The grandmother watched the children for free: no third provider. The 2020 copy\'s provider (Rose City Montessori) and amounts are last year\'s. Qualifying individuals go youngest first (Lucia in section 5, Mateo in 6), although the email lists Mateo first; a third row stays empty. Lucia\'s care 9,360, of which the grandmother paid 1,200 directly, so 5i 1,200 and 5j 8,160. The spouse was a full-time student (his attending-school box), neither is disabled. The relationship codes (1m, 5e) come from the instructions, not the documents, and are not judged; neither are the spouse initial, the states, Mateo\'s expense lines, the totals and the household-size lines.');
 };
 
-const which = process.argv[2];
-const run = which === 'all' ? Object.keys(cases) : [which];
-if (!run.every((w) => cases[w])) { console.error(`cases: all, ${Object.keys(cases).join(', ')}`); process.exit(1); }
-for (const w of run) { await cases[w](w); console.log(`wrote ${root}/${w}`); }
+await runCases(root, cases);

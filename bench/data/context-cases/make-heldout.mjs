@@ -2,7 +2,7 @@
 //   node bench/data/context-cases/make-heldout.mjs CASE
 // The documents are committed; this script only records how they were made (the cases have since
 // moved to tune/). The makers are in make-docs.mjs.
-import { documentMakers } from './make-docs.mjs';
+import { documentMakers, runCases } from './make-docs.mjs';
 
 const root = 'bench/data/context-cases/tune';
 const { txt, xlsx, docx, pdf, row, filled, scan, pango, caseJson } = documentMakers(root);
@@ -854,7 +854,4 @@ Carys
     'Most widgets on this form are orphans (reached from the pages, not from /AcroForm /Fields), and their names are one number behind the printed questions on page 1: "1.5 number" is the 1.6 address box, "1.6 phone number" is 1.7 phone, "1.7 mobile number" is 1.8 mobile, "1.8 How should we contact you" is 1.9, "1.9 email" is 1.10. Address: the new Flat 2, 19 Conway Road, Cardiff, CF11 9NT (email), not the Radyr address on the Acas certificate (the address box excludes the postcode, which has its own field). Only a mobile: it goes in 1.7 and 1.8 "(if different)" stays empty. Email: hers, not the sister Carys\'s (whose mobile 07700 900544 is also in the email). The sister is not a representative: section 11 stays empty. Respondent address: the registered office (Acas certificate and letterhead), the Wentloog depot is the 2.4 different working address (postcode CF3 2EE). Start date 12/04/2019 is UK day/month = 12 April 2019. Pay: the July monthly payslip (2,470.00 gross, 2,012.36 net, Monthly), not the partial final payslip of 1,140.00; employer pension 74.10 per month → weekly 74.10 × 12 / 52 = 17.10. Summarily dismissed without notice: 6.3 weeks stays empty (the 6.3 Yes/No box itself is not judged). New job from 6 October 2025 at 24,960 a year (the 7.1 Yes and 7.3 period boxes not judged). Video yes, phone no. Claims: unfair dismissal (judged) and notice pay (not judged); no discrimination. DOB boxes are two-digit combs ("07"). Job title and the Title "Ms" on-state "Miz" come from the documents and the form.');
 };
 
-const which = process.argv[2];
-if (!cases[which]) { console.error(`cases: ${Object.keys(cases).join(', ')}`); process.exit(1); }
-await cases[which](which);
-console.log(`wrote ${root}/${which}`);
+await runCases(root, cases);
