@@ -620,6 +620,15 @@ function relatedNames(docs: ReadDocument[]): Set<string> {
 const FOR_RECIPIENT = /\b(your|you're)\b[^.]*\b(form|claim|application|return|petition|request|filing|paperwork)s?\b|\bfor you\b/i;
 const PREPARING = /\b(typing|type up|filling|fill in|fill out|preparing|prepare|doing|completing|complete|drafting|draft)\b/i;
 
+/**
+ * The lines the mail's own writer wrote: a reply quotes the message it answers ("On …, Devon
+ * wrote:", "> …", "-----Original Message-----"), whose "your" and "you" speak to someone else.
+ */
+function ownWords(d: ReadDocument) {
+  const quoteStart = d.lines.findIndex((l) => /^\s*(-{3,}\s*original message|on .{0,80} wrote:?\s*$)/i.test(l.text));
+  return (quoteStart < 0 ? d.lines : d.lines.slice(0, quoteStart)).filter((l) => !/^\s*>/.test(l.text));
+}
+
 function filedFor(docs: ReadDocument[]): string | null {
   const re = /\bfor (?:my|our) (?:husband|wife|spouse|partner|son|daughter|mother|father|mom|dad)\s+([A-Z][a-z]+)\b/;
   const found = new Set<string>();
@@ -634,7 +643,7 @@ function filedFor(docs: ReadDocument[]): string | null {
   for (const d of docs) {
     const to = new Set(d.pairs.filter((p) => /^to$/i.test(p.key)).map((p) => givenInHeader(p.value)).filter(Boolean));
     if (to.size !== 1 || to.has(authorOf(d))) continue;
-    if (d.lines.some((l) => FOR_RECIPIENT.test(l.text) && PREPARING.test(l.text))) found.add([...to][0]);
+    if (ownWords(d).some((l) => FOR_RECIPIENT.test(l.text) && PREPARING.test(l.text))) found.add([...to][0]);
   }
   return found.size === 1 ? [...found][0] : null;
 }
@@ -712,19 +721,34 @@ function attributeDocuments(facts: Fact[], docs: ReadDocument[]): string | null 
 }
 
 /**
- * The subject who writes about themselves ("From: Marisol Quintero" over "I'm divorced…") states
- * their name in the sender line: a self name when no document states one, written in full when
- * the documents give that given and family name one middle name ("Graciela Inés Moreno").
+ * The subject's own mail header names them. The subject who writes about themselves ("From:
+ * Marisol Quintero" over "I'm divorced…") states their name in the sender line; a helper writing
+ * to the subject ("I'm typing up your claim form for you") in the sole recipient line. Either is a
+ * self name when no document states one, written in full when the documents give that given and
+ * family name one middle name ("Graciela Inés Moreno"); the header's mailbox is the subject's
+ * e-mail when no document states one for them.
  */
-function senderName(facts: Fact[], docs: ReadDocument[], selfGiven: string | null): void {
+function headerName(facts: Fact[], docs: ReadDocument[], selfGiven: string | null): void {
   lawyerSenders(facts, docs);
-  if (!selfGiven || facts.some((f) => f.concept === 'name' && f.role === 'self' && f.strength >= 0.75)) return;
+  if (!selfGiven) return;
+  const header = (d: ReadDocument) => {
+    if (authorOf(d) === selfGiven && !signsAsLawyer(d)) return d.pairs.find((p) => /^from$/i.test(p.key) && givenInHeader(p.value) === selfGiven);
+    const to = d.pairs.filter((p) => /^to$/i.test(p.key));
+    return to.length >= 1 && to.every((p) => givenInHeader(p.value) === selfGiven && !/[,;]/.test(p.value.replace(/<[^>]*>/g, ''))) && authorOf(d) ? to[0] : undefined;
+  };
+  const needName = !facts.some((f) => f.concept === 'name' && f.role === 'self' && f.strength >= 0.75);
+  const needMail = !facts.some((f) => f.concept === 'email' && f.role === 'self' && f.strength >= 0.75);
   for (const d of docs) {
-    if (authorOf(d) !== selfGiven || signsAsLawyer(d)) continue;
-    const from = d.pairs.find((p) => /^from$/i.test(p.key) && givenInHeader(p.value) === selfGiven)!;
+    const from = header(d);
+    if (!from) continue;
     const written = from.value.replace(/<.*$/, '').replace(/["']/g, '').trim();
     const name = splitName(written);
     if (!name || written.split(/\s+/).length < 2) continue;
+    if (needMail) {
+      const mail = findEmail(from.value)[0];
+      if (mail) facts.push({ concept: 'email', role: 'self', slot: null, key: mail.value, text: mail.value, raw: mail.raw, doc: d, page: from.page, location: from.location, method: 'sender', strength: 0.8, hedged: false });
+    }
+    if (!needName) return;
     const middles = new Set(facts.filter((f) => f.concept === 'name' && f.name?.middle && compact(f.name.given) === compact(name.given) && compact(f.name.family) === compact(name.family)).map((f) => f.name!.middle!));
     // …or a line that writes it out ("Subject: In re Graciela Inés Moreno").
     const spelled = new RegExp(`(?<![\\p{L}])${escapeRe(name.given)}\\s+(\\p{Lu}[\\p{L}'’-]+)\\s+${escapeRe(name.family)}(?![\\p{L}])`, 'u');
@@ -850,7 +874,7 @@ export function extractFacts(docs: ReadDocument[]): Fact[] {
   attributeParents(all, docs);
   const selfGiven = attributeDocuments(all, docs);
   expandInitials(all, docs);
-  senderName(all, docs, selfGiven);
+  headerName(all, docs, selfGiven);
   return all;
 }
 

@@ -60,6 +60,32 @@ describe('a helper writing to the person the form is for', () => {
     const get = await propose([dob], [await textDoc('email.txt', letter)]);
     expect(written(get(dob))).toMatch(/1990/);
   });
+
+  test("the recipient line names the subject: their name and mailbox fill the form's own boxes", async () => {
+    const surname = field('Enter your surname or family name');
+    const email = field('Enter your email address');
+    const get = await propose([surname, email], [await textDoc('email.txt', letter)]);
+    expect(written(get(surname))).toBe('Llewellyn');
+    expect(written(get(email))).toBe('bethan@example.co.uk');
+  });
+
+  test('a reply that quotes someone preparing "your form" does not make its own recipient the subject', async () => {
+    const reply = [
+      'From: Katherine Mendoza <kmendoza@example.com>',
+      'To: Achterberg Law Intake <intake@law.example.com>',
+      'Subject: Re: updates to my intake sheet',
+      '',
+      'Hi, I moved to Jefferson City in February.',
+      '',
+      'On Wed, Mar 5, 2025, Devon Reyes (paralegal) wrote:',
+      '> Katherine, we are preparing your petition and the certificate for you.',
+    ].join('\n');
+    const first = field('First name');
+    const last = field('Last name');
+    const get = await propose([first, last], [await textDoc('email.txt', reply)]);
+    expect(get(first).value).not.toBe('Achterberg');
+    expect(get(last).value).not.toBe('Intake');
+  });
 });
 
 describe('a previous filing of the same form', () => {
