@@ -19,6 +19,7 @@ import { columnParties } from './columns.ts';
 import { roleAnswers } from './roles.ts';
 import { sideAnswers } from './sides.ts';
 import { distrustPreviousFilings } from './previous-filing.ts';
+import { distrustCrowdedValues } from './crowded.ts';
 import type { FieldProposal, ProposeInput } from './types.ts';
 
 export type { Confidence, Evidence, FieldProposal, ProposeField, ProposeInput } from './types.ts';
@@ -66,5 +67,7 @@ export async function proposeValues(input: ProposeInput): Promise<FieldProposal[
   const selfName = [...new Set(byParty.flatMap((p, i) => (p.status === 'proposed' && p.confidence !== 'low' && specs[i].concept === 'name' && specs[i].role === 'self' && p.value ? [p.value] : [])))].join(' ') || null;
   const byStub = payStubWages(fields, specs, printed, documents, selfName, isOpen);
   // A value only last time's filing of this form gives is left for review (previous-filing.ts).
-  return distrustPreviousFilings(fields, documents, byParty.map((p, i) => byStub.get(i) ?? p));
+  const withStubs = byParty.map((p, i) => byStub.get(i) ?? p);
+  // One person's value in three boxes of a page that ask the same: the boxes were not told apart (crowded.ts).
+  return distrustPreviousFilings(fields, documents, distrustCrowdedValues(fields, specs, withStubs));
 }
