@@ -140,7 +140,11 @@ export function readSpec(text: string): Spec {
   const full = canonical(text);
   const sentences = full.split(/(?<=[.?!])\s+(?=[a-z0-9])/).filter(Boolean);
   let concept: Partial<Spec> | null = null;
-  for (let i = sentences.length - 1; i >= 0 && !concept; i--) concept = conceptIn(sentences.slice(i).join(' '));
+  // …except a closing condition or pointer ("If you have a foreign address, also complete the
+  // spaces below", "See instructions"), which is about other boxes — unless it points at this
+  // one ("If you marked the apartment box, enter the number here").
+  const aside = (x: string) => /^(if|see|also|note)\b/.test(x) && !/\b(here|this (box|space|field|line))\b/.test(x);
+  for (let i = sentences.length - 1; i >= 0 && !concept; i--) if (i === 0 || !aside(sentences[i])) concept = conceptIn(sentences.slice(i).filter((x, k) => k === 0 || !aside(x)).join(' '));
   if (!concept) concept = conceptIn(full);
   // "Place of Birth. Enter Town or City, State or Province, and Country": the section says what
   // the generic words of the last sentence are about.

@@ -77,6 +77,15 @@ describe('label ↔ key matching', () => {
   });
 });
 
+describe('what a tooltip of several sentences asks for', () => {
+  test('a closing condition about other boxes does not decide it; one that points at this box does', () => {
+    const city = field('City, town, or post office. If you have a foreign address, also complete spaces below.');
+    expect(analyseField(city)).toMatchObject({ concept: 'address', addressPart: 'city' });
+    const unit = field('Present Physical Address. If you marked the apartment, suite or floor box, enter the number here.');
+    expect(analyseField(unit)).toMatchObject({ concept: 'address', addressPart: 'unit' });
+  });
+});
+
 describe('keys no concept rule knows', () => {
   test('"Date Hired" meets a record\'s "Original hire date"; an unrelated key does not answer', async () => {
     const docs = [await textDoc('hr.txt', 'Employee record\nOriginal hire date: 03/02/2021\nPosition: Material Handler II\n')];
