@@ -20,6 +20,7 @@ import { roleAnswers } from './roles.ts';
 import { sideAnswers } from './sides.ts';
 import { distrustPreviousFilings } from './previous-filing.ts';
 import { distrustCrowdedValues } from './crowded.ts';
+import { distrustMistypedValues } from './value-types.ts';
 import type { FieldProposal, ProposeInput } from './types.ts';
 
 export type { Confidence, Evidence, FieldProposal, ProposeField, ProposeInput } from './types.ts';
@@ -68,6 +69,8 @@ export async function proposeValues(input: ProposeInput): Promise<FieldProposal[
   const byStub = payStubWages(fields, specs, printed, documents, selfName, isOpen);
   // A value only last time's filing of this form gives is left for review (previous-filing.ts).
   const withStubs = byParty.map((p, i) => byStub.get(i) ?? p);
-  // One person's value in three boxes of a page that ask the same: the boxes were not told apart (crowded.ts).
-  return distrustPreviousFilings(fields, documents, distrustCrowdedValues(fields, specs, withStubs));
+  // One person's value in three boxes of a page that ask the same: the boxes were not told apart (crowded.ts)…
+  // …and a value of the wrong kind for its box (no digit in a date box, no "@" in an e-mail box: value-types.ts).
+  const typed = distrustMistypedValues(fields, specs, printed, distrustCrowdedValues(fields, specs, withStubs));
+  return distrustPreviousFilings(fields, documents, typed);
 }

@@ -1,0 +1,44 @@
+// A box that asks for a date, a phone number or an e-mail address says so in its own words, in
+// the format printed over it ("Day Month Year", "mm/dd/yyyy") or in its author's name for it;
+// a value with no digit is no date and no phone number, as a value with no "@" is no e-mail
+// address. Such a proposal came
+// from a key that matched the box's words, not its meaning (a language name under "Ngày cấp", a
+// street under a phone box): it is left for review.
+import type { FieldSpec } from './fields.ts';
+import { humaniseName } from './normalise.ts';
+import type { PrintedLabel } from './page-labels.ts';
+import type { FieldProposal, ProposeField } from './types.ts';
+
+/** The date layouts forms print over or beside a box. */
+const DATE_LAYOUT = /\b(day|dd|jj|tt)\b\W*\b(month|mm)\b\W*\b(year|yy|yyyy|aaaa|jjjj)\b|\b(mm|month)\b\W*\b(dd|day)\b\W*\b(yy|yyyy|year)\b/i;
+
+type Kind = 'date' | 'phone' | 'email' | null;
+
+function kindAsked(f: ProposeField, spec: FieldSpec, printed: PrintedLabel | undefined): Kind {
+  if (spec.concept === 'dob' || spec.concept === 'other_date' || f.data_type === 'date') return 'date';
+  if (spec.concept === 'phone' || f.data_type === 'phone') return 'phone';
+  if (spec.concept === 'email' || f.data_type === 'email') return 'email';
+  if (DATE_LAYOUT.test(`${spec.text} ${printed?.above ?? ''} ${printed?.inside ?? ''}`)) return 'date';
+  // The author's own name for the box ("user_phone", "EMAIL ADDRESS", "hearing_date") when its label was read otherwise.
+  const named = humaniseName(f.name).toLowerCase();
+  if (/\b(phone|telephone|tel|mobile|cell)\b/.test(named)) return 'phone';
+  if (/\be-?mail\b/.test(named)) return 'email';
+  if (/\b(date|dob)\b/.test(named)) return 'date';
+  return null;
+}
+
+function fits(kind: Exclude<Kind, null>, value: string): boolean {
+  if (kind === 'date') return /\d/.test(value);
+  if (kind === 'phone') return value.replace(/\D/g, '').length >= 7 && !/\p{L}{4,}/u.test(value.replace(/\b(ext|extension|poste|durchwahl)\b/gi, ''));
+  return /@/.test(value);
+}
+
+export function distrustMistypedValues(fields: readonly ProposeField[], specs: readonly FieldSpec[], printed: readonly (PrintedLabel | undefined)[], proposals: FieldProposal[]): FieldProposal[] {
+  return proposals.map((p, i) => {
+    if (p.status !== 'proposed' || !p.value || p.confidence === 'low' || fields[i].type !== 'text') return p;
+    const kind = kindAsked(fields[i], specs[i], printed[i]);
+    if (!kind || fits(kind, p.value)) return p;
+    const note = `This box asks for ${kind === 'email' ? 'an e-mail address' : `a ${kind === 'date' ? 'date' : 'phone number'}`}, and the value is not one.`;
+    return { ...p, confidence: 'low', note: [p.note, note].filter(Boolean).join(' ') };
+  });
+}
