@@ -257,8 +257,11 @@ export function looksLikeName(s: string): boolean {
  * ("KRISHNAMURTHY Anjali Devi", the way USCIS prints it) are family-first; otherwise given-first.
  * `familyFirst` forces the order (a key such as "Family Name, First Name, Middle Name").
  */
+/** A generational suffix closing a name ("Jr.", "Sr", "III"): no part of the family name. */
+const NAME_SUFFIX = /,?\s+(jr|sr|ii|iii|iv)\.?$/i;
+
 export function splitName(s: string, familyFirst = false): PersonName | null {
-  const t = s.replace(/\s+/g, ' ').trim();
+  const t = s.replace(/\s+/g, ' ').trim().replace(NAME_SUFFIX, '');
   if (!t) return null;
   if (t.includes(',')) {
     const [fam, rest] = t.split(',', 2).map((x) => x.trim());

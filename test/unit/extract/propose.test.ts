@@ -77,6 +77,19 @@ describe('label ↔ key matching', () => {
   });
 });
 
+describe('names split into their parts', () => {
+  test('a generational suffix is no family name', async () => {
+    const docs = [await textDoc('notes.txt', 'Name: Gregory Alan Whitfield Jr.\n')];
+    const first = field('First name');
+    const middle = field('Middle name');
+    const last = field('Last name');
+    const get = await propose([first, middle, last], docs);
+    expect(get(first).value).toBe('Gregory');
+    expect(get(middle).value).toBe('Alan');
+    expect(get(last).value).toBe('Whitfield');
+  });
+});
+
 describe('what a tooltip of several sentences asks for', () => {
   test('a closing condition about other boxes does not decide it; one that points at this box does', () => {
     const city = field('City, town, or post office. If you have a foreign address, also complete spaces below.');
