@@ -98,6 +98,8 @@ const TABLE: [query: string, expected: string][] = [
   ['Schedule C', 'irs-1040-schedule-c'], ['sched a 1040', 'irs-1040-schedule-a'], ['schedule a', 'irs-1040-schedule-a'], ['sch c', 'irs-1040-schedule-c'],
   ['1040 sch a', 'irs-1040-schedule-a'], ['sched d', 'irs-1040-schedule-d'], ['schedule d 941', 'irs-941-schedule-d'], ['941 sched b', 'irs-941-schedule-b'],
   ['sched se', 'irs-1040-schedule-se'], ['schedule j', 'irs-1040-schedule-j'], ['schedule m-3 1065', 'irs-1065-schedule-m-3'], ['sch. e', 'irs-1040-schedule-e'],
+  ['schedule k-1', 'irs-1065-schedule-k1'], ['schedule 2', 'irs-1040-schedule-2'], ['sched 3', 'irs-1040-schedule-3'], ['child tax credit', 'irs-1040-schedule-8812'],
+  ['1099 misc', 'irs-1099misc'], ['1099-r', 'irs-1099r'], ['offer in compromise', 'irs-656'], ['1040 sr', 'irs-1040sr'], ['fatca foreign assets', 'irs-8938'],
 ];
 
 describe('library search quality', () => {
