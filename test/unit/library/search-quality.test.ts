@@ -100,6 +100,8 @@ const TABLE: [query: string, expected: string][] = [
   ['sched se', 'irs-1040-schedule-se'], ['schedule j', 'irs-1040-schedule-j'], ['schedule m-3 1065', 'irs-1065-schedule-m-3'], ['sch. e', 'irs-1040-schedule-e'],
   ['schedule k-1', 'irs-1065-schedule-k1'], ['schedule 2', 'irs-1040-schedule-2'], ['sched 3', 'irs-1040-schedule-3'], ['child tax credit', 'irs-1040-schedule-8812'],
   ['1099 misc', 'irs-1099misc'], ['1099-r', 'irs-1099r'], ['offer in compromise', 'irs-656'], ['1040 sr', 'irs-1040sr'], ['fatca foreign assets', 'irs-8938'],
+  ['asylum application', 'uscis-i589'], ['h1b petition', 'uscis-i129'], ['premium processing', 'uscis-i907'], ['i9', 'uscis-i9'],
+  ['provisional unlawful presence waiver', 'uscis-i601a'], ['t visa trafficking', 'uscis-i914'], ['give up green card', 'uscis-i407'],
 ];
 
 describe('library search quality', () => {
