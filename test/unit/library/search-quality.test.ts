@@ -102,6 +102,7 @@ const TABLE: [query: string, expected: string][] = [
   ['1099 misc', 'irs-1099misc'], ['1099-r', 'irs-1099r'], ['offer in compromise', 'irs-656'], ['1040 sr', 'irs-1040sr'], ['fatca foreign assets', 'irs-8938'],
   ['asylum application', 'uscis-i589'], ['h1b petition', 'uscis-i129'], ['premium processing', 'uscis-i907'], ['i9', 'uscis-i9'],
   ['provisional unlawful presence waiver', 'uscis-i601a'], ['t visa trafficking', 'uscis-i914'], ['give up green card', 'uscis-i407'],
+  ['sf 1449', 'gsa-sf1449'], ['cui coversheet', 'gsa-sf901'], ['government vehicle crash report', 'gsa-sf91'],
 ];
 
 describe('library search quality', () => {
