@@ -103,6 +103,9 @@ const TABLE: [query: string, expected: string][] = [
   ['asylum application', 'uscis-i589'], ['h1b petition', 'uscis-i129'], ['premium processing', 'uscis-i907'], ['i9', 'uscis-i9'],
   ['provisional unlawful presence waiver', 'uscis-i601a'], ['t visa trafficking', 'uscis-i914'], ['give up green card', 'uscis-i407'],
   ['sf 1449', 'gsa-sf1449'], ['cui coversheet', 'gsa-sf901'], ['government vehicle crash report', 'gsa-sf91'],
+  ['fmla medical certification', 'dol-wh380e'], ['certified payroll', 'dol-wh347'], ['perm labor certification', 'dol-eta9089'],
+  ['social security retirement application', 'ssa-ssa1'], ['lump sum death payment', 'ssa-ssa8'], ['widow benefits', 'ssa-ssa10'],
+  ['request for reconsideration', 'ssa-ssa561'], ['disability report', 'ssa-ssa3368'],
 ];
 
 describe('library search quality', () => {
