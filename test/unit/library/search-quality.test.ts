@@ -106,6 +106,7 @@ const TABLE: [query: string, expected: string][] = [
   ['fmla medical certification', 'dol-wh380e'], ['certified payroll', 'dol-wh347'], ['perm labor certification', 'dol-eta9089'],
   ['social security retirement application', 'ssa-ssa1'], ['lump sum death payment', 'ssa-ssa8'], ['widow benefits', 'ssa-ssa10'],
   ['request for reconsideration', 'ssa-ssa561'], ['disability report', 'ssa-ssa3368'],
+  ['fers retirement application', 'opm-sf3107'], ['fegli beneficiary', 'opm-sf2823'], ['fehb election', 'opm-sf2809'],
 ];
 
 describe('library search quality', () => {
