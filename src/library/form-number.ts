@@ -30,13 +30,13 @@ export function numberKeysInQuery(query: string): string[] {
 const SCHEDULE_IN_QUERY = /\b(?:schedules?|sched|sch)\b\.?\s*([a-z]{1,2}(?:-?\d{1,2})?|\d{1,2})\b/g;
 const SCHEDULE_NUMBER = /^schedules?\s+([a-z]{1,2}(?:-?\d{1,2})?|\d{1,2})\b(?:.*\(forms?\s+([^)]+)\))?/i;
 
-/** "Schedule C (Form 1040)" → ["schedc", "schedc1040"]; not a schedule → []. */
+/** "Schedule C (Form 1040)" → ["schedc", "schedc1040", "c1040"] (the last for "K-1 1041", "SE 1040"); not a schedule → []. */
 export function scheduleKeys(number: string): string[] {
   const m = SCHEDULE_NUMBER.exec(number.trim());
   if (!m) return [];
   const letter = formNumberKey(m[1]);
   const parents = (m[2] ?? '').split(/\s+or\s+|,\s*/i).map(formNumberKey).filter(Boolean);
-  return [`sched${letter}`, ...parents.map((p) => `sched${letter}${p}`)];
+  return [`sched${letter}`, ...parents.flatMap((p) => [`sched${letter}${p}`, `${letter}${p}`])];
 }
 
 /** The schedule keys a query spells: "sched a 1040" → ["scheda", "scheda1040"]. */

@@ -102,6 +102,7 @@ const TABLE: [query: string, expected: string][] = [
   ['1099 misc', 'irs-1099misc'], ['1099-r', 'irs-1099r'], ['offer in compromise', 'irs-656'], ['1040 sr', 'irs-1040sr'], ['fatca foreign assets', 'irs-8938'],
   ['asylum application', 'uscis-i589'], ['h1b petition', 'uscis-i129'], ['premium processing', 'uscis-i907'], ['i9', 'uscis-i9'],
   ['provisional unlawful presence waiver', 'uscis-i601a'], ['t visa trafficking', 'uscis-i914'], ['give up green card', 'uscis-i407'],
+  ['k1 s corp', 'irs-1120s-schedule-k1'], ['k-1 1041', 'irs-1041-schedule-k1'], ['casualty loss', 'irs-4684'], ['1099 div', 'irs-1099div'],
   ['sf 1449', 'gsa-sf1449'], ['cui coversheet', 'gsa-sf901'], ['government vehicle crash report', 'gsa-sf91'],
   ['fmla medical certification', 'dol-wh380e'], ['certified payroll', 'dol-wh347'], ['perm labor certification', 'dol-eta9089'],
   ['social security retirement application', 'ssa-ssa1'], ['lump sum death payment', 'ssa-ssa8'], ['widow benefits', 'ssa-ssa10'],
@@ -141,8 +142,8 @@ describe('form numbers in any spelling', () => {
     expect(formNumberKey('ss5')).toBe('ss5');
   });
   test('schedules have keys of their own, in the query too', () => {
-    expect(scheduleKeys('Schedule C (Form 1040)')).toEqual(['schedc', 'schedc1040']);
-    expect(scheduleKeys('Schedule M-3 (Form 1065)')).toEqual(['schedm3', 'schedm31065']);
+    expect(scheduleKeys('Schedule C (Form 1040)')).toEqual(['schedc', 'schedc1040', 'c1040']);
+    expect(scheduleKeys('Schedule M-3 (Form 1065)')).toEqual(['schedm3', 'schedm31065', 'm31065']);
     expect(scheduleKeys('Form 1040')).toEqual([]);
     expect(scheduleKeysInQuery('sched a 1040')).toEqual(['scheda', 'scheda1040']);
     expect(scheduleKeysInQuery('Sch. SE')).toEqual(['schedse']);
