@@ -58,7 +58,7 @@ describe('pay per call', () => {
     expect(byId.routes['library-create']).toMatchObject({ path: '/pay/library-create', available: true, micro_usd: 60_000 });
     expect(byId.routes['library-create'].micro_usd).toBe(byPages.routes['make-fillable'].micro_usd);
     expect((await post('/pay/quote', { library_id: 'nope' })).status).toBe(404);
-  });
+  }, 90_000);
 
   test('without a credential: 402 for the blank, bound to its hash; bad ids refused before any quote', async () => {
     const r = await post('/pay/library-create', { library_id: 'xa-xa1' });
@@ -71,7 +71,7 @@ describe('pay per call', () => {
     expect(gone.status).toBe(502);
     expect((await json(gone)).error).toMatchObject({ code: 'source_error', source: new URL(stub.origin).host });
     expect((await post('/pay/library-create', {})).status).toBe(400);
-  });
+  }, 90_000);
 
   test('paid with x402: the contract and the fillable blank, the quoted amount settled, nothing kept', async () => {
     const before = await w.chain!.balanceOf(w.chain!.accounts.payer.address);
@@ -85,7 +85,7 @@ describe('pay per call', () => {
     expect(before - (await w.chain!.balanceOf(w.chain!.accounts.payer.address))).toBe(60_000n);
     expect(await w.s.ctx.db.payment.findFirst({ where: { route: 'library-create', status: 'succeeded' } })).toMatchObject({ amountMicros: 60_000, documentSha256: sha(blank), pages: 6 });
     expect(await w.s.ctx.db.form.count()).toBe(0); // these run before the MCP and A2A ones
-  });
+  }, 90_000);
 
   test('the pay-per-call manifest and guide offer search (free) and library-create (JSON body)', async () => {
     const doc = await (await fetch(`${w.s.url}/openapi.json`)).json();
@@ -96,7 +96,7 @@ describe('pay per call', () => {
     const guide = await (await fetch(`${w.s.url}/pay/llms.txt`)).text();
     expect(guide).toContain(`POST ${w.s.ctx.config.PUBLIC_BASE_URL}/pay/library-create (JSON: {"library_id"`);
     expect(guide).toContain('/library/search?q=');
-  });
+  }, 90_000);
 });
 
 describe('MCP', () => {
