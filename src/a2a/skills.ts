@@ -35,6 +35,7 @@ import { startBatchFill } from '../use-cases/batches/start-batch-fill.ts';
 import { getBatch } from '../use-cases/batches/get-batch.ts';
 import { suggestMapping } from '../use-cases/batches/suggest-mapping.ts';
 import { searchForms } from '../use-cases/library/search-forms.ts';
+import { createFormFromLibrary } from '../use-cases/library/create-form-from-library.ts';
 import { sendFax, type FaxSource } from '../use-cases/fax/send-fax.ts';
 import { runPageTool, type PageToolJob } from '../use-cases/tools/run-page-tool.ts';
 import { inspectPdf } from '../use-cases/tools/inspect-pdf.ts';
@@ -116,6 +117,13 @@ async function readyForm(run: SkillRun, formId: string | undefined): Promise<str
   return id;
 }
 
+/** A ready form as a skill's answer: its id and contract, and the fillable PDF as an artifact. */
+async function readyFormResult(run: SkillRun, formId: string, data: Record<string, unknown> = {}): Promise<SkillResult> {
+  const contract = await getContract(run.ctx, run.ownerId, formId);
+  const artifactId = await keep(run, await getFillablePdf(run.ctx, run.ownerId, formId), `form-${formId}-fillable.pdf`, contract.page_count, 'a2a:fillable');
+  return { summary: `Form ${formId} is ready with ${contract.field_count} fields.`, data: { form_id: formId, ...data, contract }, pdfs: [{ artifactId, name: `form-${formId}-fillable.pdf` }] };
+}
+
 /** Values keyed by field id, AcroForm name or label, or a list of {field_id, value}. */
 function fieldUpdates(contract: Contract, values: Record<string, unknown> | { field_id: number; value: unknown }[]): { field_id: number; value: string }[] {
   const list = Array.isArray(values) ? values.map((v) => [String(v.field_id), v.value] as const) : Object.entries(values);
@@ -159,10 +167,7 @@ export const SKILLS: Skill[] = [
     tags: ['pdf', 'forms', 'detection'],
     examples: ['Make this PDF fillable.'],
     async run(run) {
-      const formId = await readyForm(run, undefined);
-      const contract = await getContract(run.ctx, run.ownerId, formId);
-      const artifactId = await keep(run, await getFillablePdf(run.ctx, run.ownerId, formId), `form-${formId}-fillable.pdf`, contract.page_count, 'a2a:fillable');
-      return { summary: `Form ${formId} is ready with ${contract.field_count} fields.`, data: { form_id: formId, contract }, pdfs: [{ artifactId, name: `form-${formId}-fillable.pdf` }] };
+      return readyFormResult(run, await readyForm(run, undefined));
     },
   },
   {
@@ -311,6 +316,20 @@ export const SKILLS: Skill[] = [
       const input = args(SearchQuery, run);
       const found = searchForms(run.library, { ...input, perPage: input.per_page });
       return { summary: `${found.total} forms match "${input.q}".`, data: found, pdfs: [] };
+    },
+  },
+  {
+    id: 'library_create',
+    name: 'Make a form from a library blank',
+    description: 'Fetches the official blank named by library_id (from library_search) and makes a form of it: answers with the form id, its contract and the fillable PDF. Data part: {library_id, retention?}. Billed as one creation.',
+    rest: 'POST /library/forms/{id}/create, GET /forms/{id}/contract, GET /forms/{id}/fillable',
+    tags: ['library', 'forms'],
+    examples: ['{"skill": "library_create", "library_id": "irs-w9"}'],
+    async run(run) {
+      const input = args(z.object({ library_id: z.string().min(1).max(100), retention: z.enum(['keep', 'ephemeral', 'account_default']).optional() }), run);
+      const created = await createFormFromLibrary(run.ctx, run.library, { ownerId: run.ownerId, libraryId: input.library_id, retention: input.retention });
+      run.progress(`Form ${created.form_id} created from ${created.library_id}; detecting its fields.`);
+      return readyFormResult(run, await readyForm(run, created.form_id), { library_id: created.library_id, revision: created.revision });
     },
   },
   {

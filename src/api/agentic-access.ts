@@ -85,7 +85,7 @@ export function agenticAccessDocument(ctx: AppContext) {
         },
         manifest: `${base}/openapi.json`,
         guide: `${base}/pay/llms.txt`,
-        quote: { method: 'POST', path: '/pay/quote', body: '{"pages": n, "fillable": bool}', price: 'free' },
+        quote: { method: 'POST', path: '/pay/quote', body: '{"pages": n, "fillable": bool} or {"library_id": id}', price: 'free' },
         endpoints: liveRoutes(ctx).map((d) => {
           const spec = list.pay_per_call.routes[d.route];
           return { method: 'POST', path: `/pay/${d.route}`, summary: d.summary, kinds: spec.kinds, price_from_usd: microsToUsd(spec.floor), floor_micro_usd: spec.floor };

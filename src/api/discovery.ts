@@ -11,7 +11,7 @@ import { paymentCors } from '../payments/cors.ts';
 import { paymentDoors } from '../payments/doors.ts';
 import { centsToUsd, microsToUsd, priceList, type PayRoute } from '../payments/pricing.ts';
 
-const PUBLIC_PATHS = /^\/(pay\/|pricing$)/;
+const PUBLIC_PATHS = /^\/(pay\/|pricing$|library\/search$)/;
 
 describeRoute({
   method: 'get', path: '/openapi.json', tag: 'Pay per call', auth: false, summary: 'Pay-per-call manifest',
@@ -111,7 +111,7 @@ export function llmsText(ctx: AppContext): string {
   const doors = paymentDoors(ctx.config);
   const list = priceList();
   const x = doors.x402?.settings;
-  const routes = liveRoutes(ctx).map((d) => `- POST ${base}/pay/${d.route} (multipart: file=@your.pdf) — ${d.summary}. ${priceFromText(d.route)}`).join('\n');
+  const routes = liveRoutes(ctx).map((d) => `- POST ${base}/pay/${d.route} (${d.documentOf ? 'JSON: {"library_id": "uscis-i765"}' : 'multipart: file=@your.pdf'}) — ${d.summary}. ${priceFromText(d.route)}`).join('\n');
   return `# Form-filling service — pay per call
 
 > PDF form tools for agents without an account. POST your document; the service answers
@@ -120,7 +120,10 @@ export function llmsText(ctx: AppContext): string {
 
 ## Routes
 ${routes}
-- POST ${base}/pay/quote — free price check: JSON {"pages": 6, "fillable": false} → exact price of every route.
+- POST ${base}/pay/quote — free price check: JSON {"pages": 6, "fillable": false} → exact price of every route;
+  {"library_id": "uscis-i765"} prices that library blank.
+- GET ${base}/library/search?q=passport+application — free search of the library of official blank
+  forms (IRS, USCIS, SSA, …; no payment, no key); a result's id goes to /pay/library-create.
 - GET ${base}/pricing — the whole price list (cached one hour).
 - GET ${base}/openapi.json — this API as OpenAPI 3.1 with x-payment-info.
 - GET ${base}/agentic-access.json (or .yml) — every way in: pay per call, REST with an API key,

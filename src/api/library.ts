@@ -30,7 +30,7 @@ const CreateBody = z.object({
   callback_url: z.string().max(2048).optional(),
   retention: z.enum(['keep', 'ephemeral', 'account_default']).optional(),
 });
-const Revision = z.object({ sha256: z.string(), page_count: z.number().int(), fillable: z.boolean(), bytes: z.number().int(), fetched_at: z.string(), checked_at: z.string() });
+export const Revision = z.object({ sha256: z.string(), page_count: z.number().int(), fillable: z.boolean(), bytes: z.number().int(), fetched_at: z.string(), checked_at: z.string() });
 const LibraryForm = z.object({
   id: z.string(),
   agency: z.string(),

@@ -20,6 +20,9 @@ import { paymentDoors } from '../payments/doors.ts';
 import { centsToUsd, microsToUsd, PAY_ROUTES, priceList, quote } from '../payments/pricing.ts';
 import { faxSettings } from '../fax/settings.ts';
 import { faxRoute } from './pay-fax.ts';
+import { catalogIndex } from '../library/search-index.ts';
+import { obtainCatalogBlank } from '../use-cases/library/obtain-blank.ts';
+import { Revision } from './library.ts';
 
 // ── Paid routes ──────────────────────────────────────────────────────────────────────────────
 
@@ -29,6 +32,16 @@ const FillablePdfSchema = z.object({
   sha256: z.string().describe('hex SHA-256 of the PDF bytes'),
 });
 
+/** The make-fillable answer for a document: its contract and the fillable PDF (the file itself when it already has fields). */
+async function fillableAnswer(ctx: AppContext, document: { bytes: Uint8Array }, pages: number, title: string) {
+  const built = await makeFillable(ctx, { bytes: document.bytes, title, pageCount: pages });
+  const pdf = Buffer.from(built.fillablePdf ?? document.bytes);
+  return {
+    contract: ContractSchema.parse(built.contract),
+    fillable_pdf: { base64: pdf.toString('base64'), bytes: pdf.length, sha256: createHash('sha256').update(pdf).digest('hex') },
+  };
+}
+
 export const makeFillableRoute = definePayRoute({
   route: 'make-fillable',
   summary: 'Make a PDF fillable',
@@ -36,15 +49,29 @@ export const makeFillableRoute = definePayRoute({
     'Detects the fields of a flat or scanned PDF (≤ 10 MB, ≤ 100 pages) and returns its contract and the fillable PDF; a PDF that already has fields returns their contract and the file itself. Synchronous and ephemeral: nothing is kept.',
   response: z.object({ contract: ContractSchema, fillable_pdf: FillablePdfSchema }),
   async run({ ctx, document, pages, title }) {
-    const built = await makeFillable(ctx, { bytes: document.bytes, title, pageCount: pages });
-    const pdf = Buffer.from(built.fillablePdf ?? document.bytes);
-    return {
-      status: 200,
-      body: {
-        contract: ContractSchema.parse(built.contract),
-        fillable_pdf: { base64: pdf.toString('base64'), bytes: pdf.length, sha256: createHash('sha256').update(pdf).digest('hex') },
-      },
-    };
+    return { status: 200, body: await fillableAnswer(ctx, document, pages, title) };
+  },
+});
+
+// The library's blank of `library_id` (GET /library/search finds it, free), made fillable: the
+// twin of POST /library/forms/{id}/create for callers without an account, priced as one creation
+// (make_fillable) for the blank's page count. Asking for the quote fetches the blank at most once
+// per LIBRARY_RECHECK_HOURS, and only from the catalog's own addresses.
+const LibraryCreateFields = z.object({ library_id: z.string().min(1).max(100).describe('a library id from GET /library/search') });
+export const libraryCreateRoute = definePayRoute({
+  route: 'library-create',
+  summary: 'Make a library blank fillable',
+  description:
+    'Takes the official blank `library_id` (find it free with GET /library/search), fetched from the agency or the cached copy, and returns its contract and the fillable PDF, as make-fillable does for an upload. JSON body {"library_id": "…"}. The quote is for the blank\'s page count and bound to its SHA-256. An unknown id is 404; an unreachable source 503 (source_unreachable), a bad answer 502 (source_error), both before any quote. Synchronous and ephemeral.',
+  fields: LibraryCreateFields,
+  response: z.object({ library_id: z.string(), revision: Revision.pick({ sha256: true, page_count: true, fillable: true, bytes: true }), contract: ContractSchema, fillable_pdf: FillablePdfSchema }),
+  async documentOf(ctx, fields) {
+    const { entry, revision, bytes } = await obtainCatalogBlank(ctx, catalogIndex(ctx.config.LIBRARY_CATALOG_DIR), fields.library_id);
+    return { field: 'file', filename: `${entry.number} ${entry.title}.pdf`, mimetype: 'application/pdf', bytes, sha256: revision.sha256 };
+  },
+  async run({ ctx, document, pages, fillable, title, fields }) {
+    const revision = { sha256: document.sha256, page_count: pages, fillable, bytes: document.bytes.length };
+    return { status: 200, body: { library_id: fields.library_id, revision, ...(await fillableAnswer(ctx, document, pages, title)) } };
   },
 });
 
@@ -110,7 +137,7 @@ export const fillWithContextRoute = definePayRoute({
  * its own file, like pay-fax.ts) and list it here: pricing (pricing/prices.json), the 402, both
  * protocols, docs and discovery follow.
  */
-export const PAY_ROUTE_DEFINITIONS: PayRouteDefinition[] = [makeFillableRoute, fillRoute, readRoute, fillWithContextRoute, faxRoute] as PayRouteDefinition[];
+export const PAY_ROUTE_DEFINITIONS: PayRouteDefinition[] = [makeFillableRoute, fillRoute, readRoute, fillWithContextRoute, faxRoute, libraryCreateRoute] as PayRouteDefinition[];
 
 /** The paid routes this deployment can serve now (fax needs a fax provider). */
 export const liveRoutes = (ctx: AppContext) => PAY_ROUTE_DEFINITIONS.filter((d) => d.route !== 'fax' || faxSettings(ctx.config));
@@ -121,6 +148,7 @@ export const QuoteRequest = z.object({
   pages: z.number().int().min(1).max(LIMITS.pages).describe('page count of the document'),
   fillable: z.boolean().describe('whether the PDF already has form fields'),
 });
+const LibraryQuoteRequest = z.object({ library_id: z.string().min(1).max(100).describe('a library id: the prices for its blank (fetched or cached)') });
 const RoutePrice = z.object({
   path: z.string(),
   available: z.boolean().describe('served by this server now'),
@@ -136,6 +164,7 @@ export const QuoteResponse = z.object({
   currency: z.literal('usd'),
   price_list_version: z.string(),
   routes: z.record(z.string(), RoutePrice),
+  library: z.object({ library_id: z.string(), sha256: z.string() }).optional().describe('the blank priced, when asked by library_id'),
   payment: z.object({
     x402: z.object({ network: z.string(), asset: z.string(), pay_to: z.string() }).nullable(),
     mpp: z.object({ method: z.literal('stripe'), intent: z.literal('charge'), card_minimum_cents: z.number().int() }).nullable(),
@@ -144,9 +173,15 @@ export const QuoteResponse = z.object({
 
 describeRoute({
   method: 'post', path: '/pay/quote', tag: 'Pay per call', auth: false, summary: 'Price check (free)',
-  description: 'Exact prices of every pay-per-call route for a document of `pages` pages, already fillable or not. The 402 of a paid route quotes the uploaded document itself, with the same numbers.',
-  json: QuoteRequest,
-  responses: { 200: { description: 'Prices per route.', body: QuoteResponse }, 400: { description: 'Invalid pages or fillable.' } },
+  description: 'Exact prices of every pay-per-call route for a document of `pages` pages, already fillable or not, or for the library blank `library_id` (its page count and fillability; library-create is the route that takes it). The 402 of a paid route quotes the uploaded document itself, with the same numbers.',
+  json: z.union([QuoteRequest, LibraryQuoteRequest]),
+  responses: {
+    200: { description: 'Prices per route.', body: QuoteResponse },
+    400: { description: 'Invalid pages or fillable.' },
+    404: { description: 'No such library form.' },
+    502: { description: 'The library blank\'s source answered with an error (source_error).' },
+    503: { description: 'The library blank\'s source could not be reached and nothing is cached (source_unreachable).' },
+  },
 });
 
 
@@ -191,10 +226,15 @@ export function payRouter(ctx: AppContext): Router {
   const r = Router();
   r.use('/pay', paymentCors);
 
-  r.post('/pay/quote', express.json({ limit: '16kb' }), (req, res) => {
-    const body = parse(QuoteRequest, req.body ?? {});
+  r.post('/pay/quote', express.json({ limit: '16kb' }), async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    res.json(priceQuote(ctx, doors, body));
+    if (req.body && typeof req.body === 'object' && 'library_id' in req.body) {
+      const { library_id } = parse(LibraryQuoteRequest, req.body);
+      const { entry, revision } = await obtainCatalogBlank(ctx, catalogIndex(ctx.config.LIBRARY_CATALOG_DIR), library_id);
+      res.json({ ...priceQuote(ctx, doors, { pages: revision.pageCount, fillable: revision.fillable }), library: { library_id: entry.id, sha256: revision.sha256 } });
+      return;
+    }
+    res.json(priceQuote(ctx, doors, parse(QuoteRequest, req.body ?? {})));
   });
 
   for (const def of liveRoutes(ctx)) r.post(`/pay/${def.route}`, ...payRouteHandlers(ctx, def));

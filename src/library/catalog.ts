@@ -23,6 +23,8 @@ export const CatalogEntrySchema = z.strictObject({
   url: OfficialUrl,
   category: z.enum(CATEGORIES),
   keywords: z.array(z.string().min(1).max(60)).max(30).default([]),
+  /** On the agency's own list of its most-used forms (the `popular_source` of the file): ranked a little higher. */
+  popular: z.literal(true).optional(),
 });
 
 export const AgencyFileSchema = z.strictObject({
@@ -32,6 +34,8 @@ export const AgencyFileSchema = z.strictObject({
   hosts: z.array(z.string().min(3)).min(1),
   /** Where the list was confirmed (an official listing page), for docs/decisions.md. */
   source: z.string().min(10),
+  /** Where the agency names its most-used forms, when any entry is marked `popular`. */
+  popular_source: z.string().min(10).optional(),
   forms: z.array(CatalogEntrySchema).min(1),
 });
 
@@ -48,6 +52,8 @@ export interface CatalogForm {
   url: string;
   category: (typeof CATEGORIES)[number];
   keywords: string[];
+  /** How much more often people look for it: 2 on the agency's popular list, 1.5 a schedule of such a form, else 1. */
+  popularity: number;
 }
 
 export class CatalogError extends Error {}
@@ -67,6 +73,8 @@ export function buildCatalog(files: { name: string; data: unknown }[]): CatalogF
       throw new CatalogError(`catalog ${name}: ${issue.path.join('.')}: ${issue.message}`);
     }
     const file = parsed.data;
+    if (file.forms.some((f) => f.popular) && !file.popular_source) throw new CatalogError(`catalog ${name}: entries are marked popular but popular_source is missing`);
+    const popularNumbers = new Set(file.forms.filter((f) => f.popular).map((f) => formNumberKey(f.number)));
     for (const entry of file.forms) {
       const host = new URL(entry.url).hostname;
       if (!file.hosts.some((h) => host === h || host.endsWith(`.${h}`))) {
@@ -76,10 +84,17 @@ export function buildCatalog(files: { name: string; data: unknown }[]): CatalogF
       const id = entry.id ?? `${slug(file.agency)}-${formNumberKey(entry.number) || slug(entry.number)}${langSuffix}`;
       if (ids.has(id)) throw new CatalogError(`catalog ${name}: duplicate id ${id}`);
       ids.add(id);
-      forms.push({ id, agency: file.agency, agency_name: file.agency_name, number: entry.number, title: entry.title, revision: entry.revision ?? null, languages: entry.languages, url: entry.url, category: entry.category, keywords: entry.keywords });
+      forms.push({ id, agency: file.agency, agency_name: file.agency_name, number: entry.number, title: entry.title, revision: entry.revision ?? null, languages: entry.languages, url: entry.url, category: entry.category, keywords: entry.keywords, popularity: popularityOf(entry, popularNumbers) });
     }
   }
   return forms;
+}
+
+/** A schedule inherits some of its form's popularity: "Schedule C (Form 1040)" is looked for because 1040 is. */
+function popularityOf(entry: { number: string; popular?: true }, popularNumbers: Set<string>): number {
+  if (entry.popular) return 2;
+  const parent = /\(Forms? ([^)]+)\)/.exec(entry.number)?.[1];
+  return parent && popularNumbers.has(formNumberKey(parent.split(/\s+or\s+/i).pop()!)) ? 1.5 : 1;
 }
 
 /** Reads every agency file of the catalog directory (or another, in tests). */

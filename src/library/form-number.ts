@@ -24,3 +24,30 @@ export function numberKeysInQuery(query: string): string[] {
   }
   return [...keys];
 }
+
+// "Schedule C", "sched a", "sch. SE", "schedule k-1": a schedule's letter or number is too short to
+// be a word worth indexing ("a" is a stop word), so schedules get keys of their own.
+const SCHEDULE_IN_QUERY = /\b(?:schedules?|sched|sch)\b\.?\s*([a-z]{1,2}(?:-?\d{1,2})?|\d{1,2})\b/g;
+const SCHEDULE_NUMBER = /^schedules?\s+([a-z]{1,2}(?:-?\d{1,2})?|\d{1,2})\b(?:.*\(forms?\s+([^)]+)\))?/i;
+
+/** "Schedule C (Form 1040)" → ["schedc", "schedc1040", "c1040"] (the last for "K-1 1041", "SE 1040"); not a schedule → []. */
+export function scheduleKeys(number: string): string[] {
+  const m = SCHEDULE_NUMBER.exec(number.trim());
+  if (!m) return [];
+  const letter = formNumberKey(m[1]);
+  const parents = (m[2] ?? '').split(/\s+or\s+|,\s*/i).map(formNumberKey).filter(Boolean);
+  return [`sched${letter}`, ...parents.flatMap((p) => [`sched${letter}${p}`, `${letter}${p}`])];
+}
+
+/** The schedule keys a query spells: "sched a 1040" → ["scheda", "scheda1040"]. */
+export function scheduleKeysInQuery(query: string): string[] {
+  const text = query.toLowerCase();
+  const numbers = text.replace(/\bforms?(?=\b|\d)/g, ' ').split(/[^a-z0-9-]+/).filter((w) => /\d{3}/.test(w)).map(formNumberKey);
+  const keys = new Set<string>();
+  for (const m of text.matchAll(SCHEDULE_IN_QUERY)) {
+    const letter = formNumberKey(m[1]);
+    keys.add(`sched${letter}`);
+    for (const n of numbers) keys.add(`sched${letter}${n}`);
+  }
+  return [...keys];
+}

@@ -4,7 +4,7 @@
 // its key ("i765", "sf86") in a field of its own, boosted far above words.
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import { loadCatalog, type CatalogForm } from './catalog.ts';
-import { formNumberKey, numberKeysInQuery } from './form-number.ts';
+import { formNumberKey, numberKeysInQuery, scheduleKeys, scheduleKeysInQuery } from './form-number.ts';
 
 // Words that say nothing about which form: everyone searching here wants a form.
 const STOP_WORDS = new Set(['form', 'forms', 'pdf', 'blank', 'the', 'a', 'an', 'of', 'for', 'to', 'and', 'or', 'my', 'i', 'need', 'u', 's', 'us', 'in', 'on', 'with', 'official', 'download']);
@@ -42,7 +42,7 @@ export class LibraryIndex {
     this.index.addAll(forms.map((f) => ({
       id: f.id,
       // The number as one key, and the keys of any other numbers the agency gives it.
-      codes: [formNumberKey(f.number), ...f.keywords.filter(hasDigit).map(formNumberKey)].join(' '),
+      codes: [formNumberKey(f.number), ...scheduleKeys(f.number), ...f.keywords.filter(hasDigit).map(formNumberKey)].join(' '),
       number: f.number,
       title: f.title,
       keywords: f.keywords.join(' '),
@@ -58,7 +58,7 @@ export class LibraryIndex {
   search(query: string, filters: SearchFilters = {}): { form: CatalogForm; score: number }[] {
     const text = query.trim();
     if (!text) return [];
-    const numberKeys = numberKeysInQuery(text);
+    const numberKeys = [...numberKeysInQuery(text), ...scheduleKeysInQuery(text)];
     const queries: Query[] = [
       {
         queries: [text],
@@ -75,7 +75,11 @@ export class LibraryIndex {
       (!filters.agency || f.agency.toLowerCase() === filters.agency.toLowerCase()) &&
       (!filters.category || f.category === filters.category) &&
       (!filters.language || f.languages.includes(filters.language.toLowerCase()));
-    const results: SearchResult[] = this.index.search({ queries, combineWith: 'OR' }, { filter: (r) => wanted(this.byId.get(r.id as string)!) });
+    const results: SearchResult[] = this.index.search(
+      { queries, combineWith: 'OR' },
+      // Popularity breaks near-ties (Schedule D of Form 1040 before Schedule D of Form 941), never outweighs a number match.
+      { filter: (r) => wanted(this.byId.get(r.id as string)!), boostDocument: (id) => this.byId.get(id as string)!.popularity ** 0.5 },
+    );
     return results.map((r) => ({ form: this.byId.get(r.id as string)!, score: r.score }));
   }
 }

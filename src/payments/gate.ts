@@ -1,6 +1,7 @@
 // The payment gate of the pay-per-call API (/pay/*, interface §4.9). One route definition gives
 // a multipart endpoint that
-//   1. reads the upload within the same limits as POST /forms and prices the document exactly
+//   1. reads the upload (or, for a library blank, the JSON naming it) within the same limits as
+//      POST /forms and prices the document exactly
 //      (page count, fillable or not; pricing/prices.json);
 //   2. without a credential answers 402 with both doors: an MPP card challenge
 //      (WWW-Authenticate: Payment …, from Stripe's 50-cent minimum) and an x402 "exact" challenge
@@ -14,7 +15,7 @@
 //      or an x402 payment-identifier) gets the same result without paying again.
 // Nothing but the payment record (and that cached response) is stored: pay-per-call is ephemeral.
 import { createHash } from 'node:crypto';
-import type { Request, RequestHandler, Response } from 'express';
+import express, { type Request, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { ApiError, errorBody, knownApiError } from '../http/errors.ts';
@@ -67,6 +68,11 @@ export interface PayRouteDefinition<F extends z.ZodObject = z.ZodObject> {
    * `pages` replaces the document's page count (e.g. plus a cover page).
    */
   quoteFor?(ctx: AppContext, fields: z.infer<F>, pages: number): { binding: string; pages: number };
+  /**
+   * The document is the service's own (a library blank) rather than an upload: the request is
+   * JSON carrying `fields`, and this finds the document the quote and the work are about.
+   */
+  documentOf?(ctx: AppContext, fields: z.infer<F>): Promise<UploadedFile>;
   /** The work. Throw a DomainError, ApiError or PdfError to fail: x402 is then not settled, a card is refunded. */
   run(input: PaidInput<z.infer<F>>): Promise<PaidResult>;
   /** The work was done but its x402 payment could not be settled: undo what can be undone (a fax not sent yet). */
@@ -115,7 +121,7 @@ export function definePayRoute<F extends z.ZodObject>(def: PayRouteDefinition<F>
     auth: false,
     summary: def.summary,
     description: `${def.description} No account: the first request answers 402 with the exact price for this document (x402 and MPP challenges); resend the same request with the credential.`,
-    multipart: { fields: multipartFields, required: [documentField] },
+    ...(def.documentOf ? { json: def.fields } : { multipart: { fields: multipartFields, required: [documentField] } }),
     headers: PAYMENT_HEADERS_DOC,
     responses: {
       200: { description: 'Paid and done. x402: PAYMENT-RESPONSE header; MPP: Payment-Receipt header.', body: def.response },
@@ -134,10 +140,11 @@ export function payRouteHandlers(ctx: AppContext, def: PayRouteDefinition): Requ
   const files = def.files ?? { file: 1 };
   const documentField = def.documentField ?? 'file';
   return [
-    multipartUpload({ files }),
+    def.documentOf ? express.json({ limit: '16kb' }) : multipartUpload({ files }),
     async (req, res) => {
-      const document = requireFile(req, documentField);
-      const fields = parse(def.fields ?? z.object({}), req.upload!.fields);
+      const uploaded = def.documentOf ? undefined : requireFile(req, documentField);
+      const fields = parse(def.fields ?? z.object({}), uploaded ? req.upload!.fields : (req.body ?? {}));
+      const document = uploaded ?? (await def.documentOf!(ctx, fields));
       // The limits of POST /forms, and whether it is fillable, read in the request pool.
       const { info, title, fillable } = await admitUpload(ctx, document);
       const extra = def.quoteFor?.(ctx, fields, info.page_count);
@@ -152,7 +159,7 @@ export function payRouteHandlers(ctx: AppContext, def: PayRouteDefinition): Requ
         quote,
         document,
         subject,
-        input: { ctx, req, document, files: req.upload!.files, fields, pages, fillable, title, quote },
+        input: { ctx, req, document, files: req.upload?.files ?? {}, fields, pages, fillable, title, quote },
         url: `${ctx.config.PUBLIC_BASE_URL}/pay/${def.route}`,
         description: `${def.summary}: ${pages} page${pages === 1 ? '' : 's'}`,
       };

@@ -7,7 +7,7 @@ import { z } from 'zod';
 export const PRICE_KINDS = ['make_fillable', 'fill_with_context', 'fill', 'verify', 'read', 'fax_page'] as const;
 export type PriceKind = (typeof PRICE_KINDS)[number];
 
-export const PAY_ROUTES = ['make-fillable', 'fill-with-context', 'fill', 'read', 'fax'] as const;
+export const PAY_ROUTES = ['make-fillable', 'fill-with-context', 'fill', 'read', 'fax', 'library-create'] as const;
 export type PayRoute = (typeof PAY_ROUTES)[number];
 
 const Micros = z.number().int().min(0).max(2_000_000_000);

@@ -30,7 +30,7 @@ describe('the price list', () => {
   test('the shipped list is valid and carries the interface floors (§4.9)', () => {
     const list = priceList();
     const floors = Object.fromEntries(Object.entries(list.pay_per_call.routes).map(([r, s]) => [r, s.floor]));
-    expect(floors).toEqual({ 'make-fillable': 50_000, 'fill-with-context': 80_000, fill: 70_000, read: 10_000, fax: 30_000 });
+    expect(floors).toEqual({ 'make-fillable': 50_000, 'fill-with-context': 80_000, fill: 70_000, read: 10_000, fax: 30_000, 'library-create': 50_000 });
     expect(list.kinds.fax_page).toMatchObject({ base: 30_000, included_pages: 1, per_extra_page: 30_000 });
     expect(list.accounts.free_tier_page_cap).toBe(5);
   });

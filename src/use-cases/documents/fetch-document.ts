@@ -9,7 +9,7 @@ import type { UploadedDocument } from '../../domain/documents.ts';
 import { DomainError } from '../../domain/errors.ts';
 import { fetchPublic, SourceError } from '../../domain/public-fetch.ts';
 import { LIMITS } from '../../limits.ts';
-import { sourceRefusal } from '../library/create-form-from-library.ts';
+import { sourceRefusal } from '../library/obtain-blank.ts';
 
 export async function fetchDocument(ctx: AppContext, url: string, filename?: string): Promise<UploadedDocument> {
   const c = ctx.config;

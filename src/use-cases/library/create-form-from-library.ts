@@ -4,13 +4,11 @@ import type { AppContext } from '../../context.ts';
 import type { LibraryIndex } from '../../library/search-index.ts';
 import { createForm } from '../forms/create-form.ts';
 import type { Retention } from '../../store/forms.ts';
-import { DomainError } from '../../domain/errors.ts';
 import { acceptCallbackUrl } from '../../domain/callbacks.ts';
 import { assertBillable } from '../../billing/allowance.ts';
-import { SourceError } from '../../library/fetch-blank.ts';
-import { requireCatalogForm } from './get-library-form.ts';
-import { obtainBlank } from './obtain-blank.ts';
+import { obtainCatalogBlank } from './obtain-blank.ts';
 import { revisionView } from './library-view.ts';
+import { requireCatalogForm } from './get-library-form.ts';
 
 export interface CreateFromLibraryInput {
   ownerId: string;
@@ -20,21 +18,12 @@ export interface CreateFromLibraryInput {
 }
 
 export async function createFormFromLibrary(ctx: AppContext, index: LibraryIndex, input: CreateFromLibraryInput) {
-  const entry = requireCatalogForm(index, input.libraryId);
   // Refusals that need no document come before the agency is asked for one; createForm checks them again.
+  const entry = requireCatalogForm(index, input.libraryId);
   await assertBillable(ctx, input.ownerId, 'make_fillable');
   if (input.callbackUrl) await acceptCallbackUrl(input.callbackUrl, { allowLoopback: ctx.config.CALLBACK_ALLOW_LOOPBACK });
-  const { revision, bytes } = await obtainBlank(ctx, entry).catch((err: unknown) => {
-    throw err instanceof SourceError ? sourceRefusal(err) : err;
-  });
+  const { revision, bytes } = await obtainCatalogBlank(ctx, index, entry.id);
   const file = { field: 'file', filename: `${entry.number} ${entry.title}.pdf`, mimetype: 'application/pdf', bytes, sha256: revision.sha256 };
   const created = await createForm(ctx, { ownerId: input.ownerId, file, callbackUrl: input.callbackUrl, retention: input.retention });
   return { form_id: created.form_id, status: created.status, library_id: entry.id, revision: revisionView(revision) };
-}
-
-/** The agency's host failed us: the caller is told which source and whether to retry. */
-export function sourceRefusal(err: SourceError): DomainError {
-  if (err.failure === 'too_large') return new DomainError('too_large', 'file_too_large', err.message, { source: err.source });
-  if (err.failure === 'unreachable') return new DomainError('upstream_unavailable', 'source_unreachable', err.message, { source: err.source });
-  return new DomainError('upstream_failed', 'source_error', err.message, { source: err.source, reason: err.failure });
 }

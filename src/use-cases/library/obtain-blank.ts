@@ -8,6 +8,9 @@ import type { CatalogForm } from '../../library/catalog.ts';
 import { fetchBlank, SourceError, type FetchPolicy } from '../../library/fetch-blank.ts';
 import { admitUpload } from '../../workers/offload.ts';
 import { readFileSync } from 'node:fs';
+import type { LibraryIndex } from '../../library/search-index.ts';
+import { DomainError } from '../../domain/errors.ts';
+import { requireCatalogForm } from './get-library-form.ts';
 
 export function fetchPolicy(ctx: AppContext): FetchPolicy {
   return {
@@ -50,4 +53,20 @@ export async function obtainBlank(ctx: AppContext, form: CatalogForm) {
     update: { checkedAt: new Date() },
   });
   return { revision, bytes };
+}
+
+/** The blank of the catalog form `id` for a caller: 404 for an unknown id, a source failure as the refusal naming the source. */
+export async function obtainCatalogBlank(ctx: AppContext, index: LibraryIndex, id: string) {
+  const entry = requireCatalogForm(index, id);
+  const { revision, bytes } = await obtainBlank(ctx, entry).catch((err: unknown) => {
+    throw err instanceof SourceError ? sourceRefusal(err) : err;
+  });
+  return { entry, revision, bytes };
+}
+
+/** The agency's host failed us: the caller is told which source and whether to retry. */
+export function sourceRefusal(err: SourceError): DomainError {
+  if (err.failure === 'too_large') return new DomainError('too_large', 'file_too_large', err.message, { source: err.source });
+  if (err.failure === 'unreachable') return new DomainError('upstream_unavailable', 'source_unreachable', err.message, { source: err.source });
+  return new DomainError('upstream_failed', 'source_error', err.message, { source: err.source, reason: err.failure });
 }

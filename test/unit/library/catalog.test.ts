@@ -30,6 +30,13 @@ describe('catalog loader', () => {
     expect(() => buildCatalog([{ name: 'xa.json', data: agency([bad]) }])).toThrow(message);
   });
 
+  test('popularity: marked forms need the list they come from; their schedules inherit part of it', () => {
+    const forms = [{ ...entry, number: '1040', popular: true }, { ...entry, number: 'Schedule C (Form 1040)' }, { ...entry, number: 'XA-2' }];
+    expect(() => buildCatalog([{ name: 'xa.json', data: agency(forms) }])).toThrow(/popular_source is missing/);
+    const built = buildCatalog([{ name: 'xa.json', data: agency(forms, { popular_source: 'the agency popular forms panel' }) }]);
+    expect(built.map((f) => f.popularity)).toEqual([2, 1.5, 1]);
+  });
+
   test('refuses duplicate ids across files', () => {
     expect(() => buildCatalog([{ name: 'a.json', data: agency([entry]) }, { name: 'b.json', data: agency([entry]) }])).toThrow(/duplicate id xa-xa1/);
   });

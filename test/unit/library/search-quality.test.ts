@@ -2,7 +2,7 @@
 // everyday words, misspellings) against the form they mean. ≥ 95 % first, 100 % in the top 5.
 import { describe, expect, test } from 'vitest';
 import { catalogIndex } from '../../../src/library/search-index.ts';
-import { formNumberKey, numberKeysInQuery } from '../../../src/library/form-number.ts';
+import { formNumberKey, numberKeysInQuery, scheduleKeys, scheduleKeysInQuery } from '../../../src/library/form-number.ts';
 
 const TABLE: [query: string, expected: string][] = [
   ['1040', 'irs-1040'], ['Form 1040', 'irs-1040'], ['form1040', 'irs-1040'], ['form 1040 pdf', 'irs-1040'],
@@ -94,6 +94,20 @@ const TABLE: [query: string, expected: string][] = [
   ['21P-534EZ', 'va-21p534ez'], ['dic survivors benefits', 'va-21p534ez'],
   ['DS-157', 'state-ds157'], ['1099-INT', 'irs-1099int'], ['1099 int', 'irs-1099int'],
   ['8300', 'irs-8300'], ['cash payments over 10000', 'irs-8300'], ['noncash charitable contributions', 'irs-8283'], ['copy of my tax return', 'irs-4506'],
+  // Schedules by their letter in the ways people shorten them; the 1040's before another form's.
+  ['Schedule C', 'irs-1040-schedule-c'], ['sched a 1040', 'irs-1040-schedule-a'], ['schedule a', 'irs-1040-schedule-a'], ['sch c', 'irs-1040-schedule-c'],
+  ['1040 sch a', 'irs-1040-schedule-a'], ['sched d', 'irs-1040-schedule-d'], ['schedule d 941', 'irs-941-schedule-d'], ['941 sched b', 'irs-941-schedule-b'],
+  ['sched se', 'irs-1040-schedule-se'], ['schedule j', 'irs-1040-schedule-j'], ['schedule m-3 1065', 'irs-1065-schedule-m-3'], ['sch. e', 'irs-1040-schedule-e'],
+  ['schedule k-1', 'irs-1065-schedule-k1'], ['schedule 2', 'irs-1040-schedule-2'], ['sched 3', 'irs-1040-schedule-3'], ['child tax credit', 'irs-1040-schedule-8812'],
+  ['1099 misc', 'irs-1099misc'], ['1099-r', 'irs-1099r'], ['offer in compromise', 'irs-656'], ['1040 sr', 'irs-1040sr'], ['fatca foreign assets', 'irs-8938'],
+  ['asylum application', 'uscis-i589'], ['h1b petition', 'uscis-i129'], ['premium processing', 'uscis-i907'], ['i9', 'uscis-i9'],
+  ['provisional unlawful presence waiver', 'uscis-i601a'], ['t visa trafficking', 'uscis-i914'], ['give up green card', 'uscis-i407'],
+  ['k1 s corp', 'irs-1120s-schedule-k1'], ['k-1 1041', 'irs-1041-schedule-k1'], ['casualty loss', 'irs-4684'], ['1099 div', 'irs-1099div'],
+  ['sf 1449', 'gsa-sf1449'], ['cui coversheet', 'gsa-sf901'], ['government vehicle crash report', 'gsa-sf91'],
+  ['fmla medical certification', 'dol-wh380e'], ['certified payroll', 'dol-wh347'], ['perm labor certification', 'dol-eta9089'],
+  ['social security retirement application', 'ssa-ssa1'], ['lump sum death payment', 'ssa-ssa8'], ['widow benefits', 'ssa-ssa10'],
+  ['request for reconsideration', 'ssa-ssa561'], ['disability report', 'ssa-ssa3368'],
+  ['fers retirement application', 'opm-sf3107'], ['fegli beneficiary', 'opm-sf2823'], ['fehb election', 'opm-sf2809'],
 ];
 
 describe('library search quality', () => {
@@ -126,6 +140,15 @@ describe('form numbers in any spelling', () => {
     expect(formNumberKey('Form 1040-SR')).toBe('1040sr');
     expect(formNumberKey('SF 86')).toBe('sf86');
     expect(formNumberKey('ss5')).toBe('ss5');
+  });
+  test('schedules have keys of their own, in the query too', () => {
+    expect(scheduleKeys('Schedule C (Form 1040)')).toEqual(['schedc', 'schedc1040', 'c1040']);
+    expect(scheduleKeys('Schedule M-3 (Form 1065)')).toEqual(['schedm3', 'schedm31065', 'm31065']);
+    expect(scheduleKeys('Form 1040')).toEqual([]);
+    expect(scheduleKeysInQuery('sched a 1040')).toEqual(['scheda', 'scheda1040']);
+    expect(scheduleKeysInQuery('Sch. SE')).toEqual(['schedse']);
+    expect(scheduleKeysInQuery('schedule k-1 form 1065')).toEqual(['schedk1', 'schedk11065']);
+    expect(scheduleKeysInQuery('passport application')).toEqual([]);
   });
   test('a query yields the keys of its adjacent words holding a digit', () => {
     expect(numberKeysInQuery('SF 86 questionnaire')).toContain('sf86');
