@@ -114,7 +114,7 @@ export function agenticAccessRouter(ctx: AppContext): Router {
   const r = Router();
   let json: ReturnType<typeof agenticAccessDocument> | undefined;
   const doc = () => (json ??= agenticAccessDocument(ctx));
-  r.get(AGENTIC_ACCESS_PATH, (_req, res) => {
+  r.get('/agentic-access.json', (_req, res) => {
     res.setHeader('Cache-Control', 'public, max-age=300');
     res.json(doc());
   });

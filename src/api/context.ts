@@ -120,10 +120,10 @@ export function contextRouter(ctx: AppContext): Router {
   r.post('/forms/:id/with-context', upload(false), async (req, res) => answer(res, await start(req, 'with_context', parseId(req.params.id, 'form')), 'with_context'));
   r.post('/forms/:id/prepare', upload(false), async (req, res) => answer(res, await start(req, 'prepare', parseId(req.params.id, 'form')), 'prepare'));
 
-  for (const path of ['/forms/with-context/:job_id', '/forms/prepare/:job_id']) {
-    r.get(path, async (req, res) => {
-      res.json(JobSchema.parse(await getContextJob(ctx, callerOf(req).accountId, parseId(req.params.job_id, 'job'))));
-    });
-  }
+  const readJob = async (req: Request, res: import('express').Response) => {
+    res.json(JobSchema.parse(await getContextJob(ctx, callerOf(req).accountId, parseId(req.params.job_id, 'job'))));
+  };
+  r.get('/forms/with-context/:job_id', readJob);
+  r.get('/forms/prepare/:job_id', readJob);
   return r;
 }

@@ -8,6 +8,7 @@ import { buildOpenApi, describeRoute } from './openapi.ts';
 import { liveRoutes } from './pay.ts';
 import { SERVICE_VERSION } from '../version.ts';
 import { paymentCors } from '../payments/cors.ts';
+import type { PayRouteDefinition } from '../payments/gate.ts';
 import { paymentDoors } from '../payments/doors.ts';
 import { centsToUsd, microsToUsd, priceList, type PayRoute } from '../payments/pricing.ts';
 
@@ -46,7 +47,7 @@ export function discoveryDocument(ctx: AppContext) {
     if (PUBLIC_PATHS.test(path)) paths[path] = item as Record<string, Record<string, unknown>>;
   }
   for (const def of liveRoutes(ctx)) {
-    const op = paths[`/pay/${def.route}`]?.post;
+    const op = paths[def.path]?.post;
     if (!op) continue;
     const offers: Record<string, unknown>[] = [];
     if (doors.mpp) {
@@ -106,12 +107,24 @@ export function discoveryDocument(ctx: AppContext) {
   };
 }
 
+/** A route's multipart parts as an agent writes them: its files, then its text fields (required ones first, with what they take). */
+function multipartText(def: PayRouteDefinition): string {
+  const files = Object.entries(def.files ?? { file: 1 }).map(([name, count]) => (count > 1 ? `${name}=@doc (up to ${count})` : `${name}=@your.pdf`));
+  const fields = Object.entries(def.fields?.shape ?? {}).map(([name, schema]) => {
+    const type = schema as z.ZodType;
+    return { name, required: !type.safeParse(undefined).success, about: type.description };
+  });
+  fields.sort((a, b) => Number(b.required) - Number(a.required));
+  const texts = fields.map((f) => `${f.name}${f.required ? '' : ' (optional)'}${f.about ? `: ${f.about}` : ''}`);
+  return [...files, ...texts].join('; ');
+}
+
 export function llmsText(ctx: AppContext): string {
   const base = ctx.config.PUBLIC_BASE_URL;
   const doors = paymentDoors(ctx.config);
   const list = priceList();
   const x = doors.x402?.settings;
-  const routes = liveRoutes(ctx).map((d) => `- POST ${base}/pay/${d.route} (${d.documentOf ? 'JSON: {"library_id": "uscis-i765"}' : 'multipart: file=@your.pdf'}) — ${d.summary}. ${priceFromText(d.route)}`).join('\n');
+  const routes = liveRoutes(ctx).map((d) => `- POST ${base}${d.path} (${d.documentOf ? 'JSON: {"library_id": "uscis-i765"}' : `multipart: ${multipartText(d)}`}) — ${d.summary}. ${priceFromText(d.route)}`).join('\n');
   return `# Form-filling service — pay per call
 
 > PDF form tools for agents without an account. POST your document; the service answers

@@ -16,7 +16,6 @@ import type { CoverPage } from '../fax/cover-page.ts';
 import { sendFax, type FaxSource } from '../use-cases/fax/send-fax.ts';
 import { faxMedia, getAccountFax } from '../use-cases/fax/get-fax.ts';
 import { applyFaxWebhook } from '../use-cases/fax/apply-fax-webhook.ts';
-import { FAX_WEBHOOK_PATH } from '../use-cases/fax/submit-fax.ts';
 import { FaxSchema, faxView } from '../use-cases/fax/fax-view.ts';
 
 const text = (max: number) => z.string().max(max).optional();
@@ -128,7 +127,8 @@ export function faxProviderRouter(ctx: AppContext): Router {
     res.setHeader('Cache-Control', 'no-store');
     res.send(Buffer.from(bytes));
   });
-  r.post(FAX_WEBHOOK_PATH, express.raw({ type: () => true, limit: '256kb' }), async (req, res) => {
+  // The address submit-fax gives the provider (FAX_WEBHOOK_PATH in use-cases/fax/submit-fax.ts).
+  r.post('/fax/webhooks/telnyx', express.raw({ type: () => true, limit: '256kb' }), async (req, res) => {
     const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : (v ?? '')]));
     try {

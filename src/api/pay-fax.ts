@@ -29,6 +29,7 @@ const PaidFaxSchema = z.object({
 
 export const faxRoute = definePayRoute({
   route: 'fax',
+  path: '/pay/fax',
   summary: 'Fax a PDF',
   description:
     'Faxes the PDF to `to` (US and Canadian numbers by default), with an optional cover page (`cover_to`, `cover_from`, `cover_subject`, `cover_note`; one more page). Priced per transmitted page. Answers once the fax provider has accepted the fax; follow it at `status_url`. A fax that finally fails is refunded in full. The same document to the same number within 10 minutes is refused (409, nothing charged). Ephemeral: the document is deleted when the fax ends.',

@@ -44,6 +44,7 @@ async function fillableAnswer(ctx: AppContext, document: { bytes: Uint8Array }, 
 
 export const makeFillableRoute = definePayRoute({
   route: 'make-fillable',
+  path: '/pay/make-fillable',
   summary: 'Make a PDF fillable',
   description:
     'Detects the fields of a flat or scanned PDF (≤ 10 MB, ≤ 100 pages) and returns its contract and the fillable PDF; a PDF that already has fields returns their contract and the file itself. Synchronous and ephemeral: nothing is kept.',
@@ -60,6 +61,7 @@ export const makeFillableRoute = definePayRoute({
 const LibraryCreateFields = z.object({ library_id: z.string().min(1).max(100).describe('a library id from GET /library/search') });
 export const libraryCreateRoute = definePayRoute({
   route: 'library-create',
+  path: '/pay/library-create',
   summary: 'Make a library blank fillable',
   description:
     'Takes the official blank `library_id` (find it free with GET /library/search), fetched from the agency or the cached copy, and returns its contract and the fillable PDF, as make-fillable does for an upload. JSON body {"library_id": "…"}. The quote is for the blank\'s page count and bound to its SHA-256. An unknown id is 404; an unreachable source 503 (source_unreachable), a bad answer 502 (source_error), both before any quote. Synchronous and ephemeral.',
@@ -83,6 +85,7 @@ const PdfFile = (pdf: Uint8Array) => {
 
 export const fillRoute = definePayRoute({
   route: 'fill',
+  path: '/pay/fill',
   summary: 'Fill a PDF form from structured data',
   description:
     'Fills a PDF form with `values`: a JSON object keyed by contract field id or AcroForm field name (true/false for checkboxes, an option for choices). A flat or scanned form is made fillable first (priced in). Returns the filled PDF; `flatten=true` bakes the values into the pages. Synchronous and ephemeral.',
@@ -106,6 +109,7 @@ export const fillRoute = definePayRoute({
 
 export const readRoute = definePayRoute({
   route: 'read',
+  path: '/pay/read',
   summary: 'Read the values out of a filled PDF',
   description: 'Every AcroForm field of the PDF with its label, type, page and value (checkboxes as true/false). Synchronous and ephemeral.',
   response: z.object({ fields: z.array(z.object({ name: z.string(), label: z.string(), type: z.string(), page: z.number().int(), value: z.union([z.string(), z.boolean()]).nullable() })) }),
@@ -116,6 +120,7 @@ export const readRoute = definePayRoute({
 
 export const fillWithContextRoute = definePayRoute({
   route: 'fill-with-context',
+  path: '/pay/fill-with-context',
   summary: 'Fill a PDF form from supporting documents',
   description:
     `Proposes a value for every field of the form (\`file\`; made fillable first when flat or scanned, priced in) from up to ${LIMITS.contextFiles} supporting documents (\`context\`: PDF, scans and photos, DOCX, TXT, CSV/XLSX, JSON), writes the values the policy accepts (safe: high and medium confidence; strict: high), and returns the filled PDF with every field's state, value, confidence, evidence and note. Synchronous and ephemeral: the documents are not kept. A context file that cannot be read, or that is the form itself, is 422 and nothing is charged.`,
@@ -133,9 +138,9 @@ export const fillWithContextRoute = definePayRoute({
 
 /**
  * The paid routes this server serves. To add one, write a
- * `definePayRoute({ route, summary, description, files?, fields?, response, run })` above (or in
- * its own file, like pay-fax.ts) and list it here: pricing (pricing/prices.json), the 402, both
- * protocols, docs and discovery follow.
+ * `definePayRoute({ route, path, summary, description, files?, fields?, response, run })` above (or
+ * in its own file, like pay-fax.ts), list it here and serve it in `payRouter` below: pricing
+ * (pricing/prices.json), the 402, both protocols, docs and discovery follow.
  */
 export const PAY_ROUTE_DEFINITIONS: PayRouteDefinition[] = [makeFillableRoute, fillRoute, readRoute, fillWithContextRoute, faxRoute, libraryCreateRoute] as PayRouteDefinition[];
 
@@ -195,7 +200,7 @@ export function priceQuote(ctx: AppContext, doors: ReturnType<typeof paymentDoor
       return [
         route,
         {
-          path: `/pay/${route}`,
+          path: `/pay/${route}`, // every price-list route, served here or not
           available: live.has(route),
           micro_usd: q.micros,
           usd: microsToUsd(q.micros),
@@ -237,6 +242,10 @@ export function payRouter(ctx: AppContext): Router {
     res.json(priceQuote(ctx, doors, parse(QuoteRequest, req.body ?? {})));
   });
 
-  for (const def of liveRoutes(ctx)) r.post(`/pay/${def.route}`, ...payRouteHandlers(ctx, def));
+  r.post('/pay/make-fillable', ...payRouteHandlers(ctx, makeFillableRoute));
+  r.post('/pay/fill', ...payRouteHandlers(ctx, fillRoute));
+  r.post('/pay/read', ...payRouteHandlers(ctx, readRoute));
+  r.post('/pay/fill-with-context', ...payRouteHandlers(ctx, fillWithContextRoute));
+  if (faxSettings(ctx.config)) r.post('/pay/fax', ...payRouteHandlers(ctx, faxRoute));
   return r;
 }

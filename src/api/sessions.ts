@@ -1,5 +1,5 @@
 // /sessions: standard fill sessions (§4.3).
-import { Router } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { describeRoute } from './openapi.ts';
@@ -38,10 +38,11 @@ describeRoute({
   responses: { 201: { description: 'Opened.', body: Created }, 400: { description: 'Missing or invalid form_id.' }, 404: { description: 'No such form.' }, 409: { description: 'Form not ready.' } },
 });
 describeRoute({ method: 'get', path: '/sessions/:id', tag: 'Sessions', summary: 'Read a session', description: STATES_DOC, params: SessionId, responses: { 200: { description: 'The session.', body: SessionSchema }, 404: { description: 'No such session.' } } });
-for (const action of ['confirm', 'skip', 'decline'] as const) {
+/** The three routes that move fields to a state; each path is spelled out so that a search finds it. */
+function describeMarkRoute(path: '/sessions/:id/confirm' | '/sessions/:id/skip' | '/sessions/:id/decline', action: FieldAction) {
   const key = { confirm: 'confirmed', skip: 'skipped', decline: 'declined' }[action];
   describeRoute({
-    method: 'post', path: `/sessions/:id/${action}`, tag: 'Sessions', summary: `${action[0].toUpperCase()}${action.slice(1)} fields`, description: STATES_DOC, params: SessionId, json: FieldIdsBody,
+    method: 'post', path, tag: 'Sessions', summary: `${action[0].toUpperCase()}${action.slice(1)} fields`, description: STATES_DOC, params: SessionId, json: FieldIdsBody,
     responses: {
       200: { description: `The fields now ${key}.`, body: z.object({ session_id: z.string(), [key]: z.array(z.number().int()) }) },
       400: { description: 'field_ids missing or not integers.' },
@@ -50,6 +51,9 @@ for (const action of ['confirm', 'skip', 'decline'] as const) {
     },
   });
 }
+describeMarkRoute('/sessions/:id/confirm', 'confirm');
+describeMarkRoute('/sessions/:id/skip', 'skip');
+describeMarkRoute('/sessions/:id/decline', 'decline');
 describeRoute({
   method: 'put', path: '/sessions/:id/fields', tag: 'Sessions', summary: 'Set field values', description: `Checkbox values: true/false (also yes/no, on/off, 1/0, x). Radio and choice values: one of the field's options. Text: at most max_len characters. Every value: at most ${LIMITS.valueBytes / 1024} KiB of UTF-8 (reason value_too_long) and well-formed Unicode text without NUL, other control characters than tab/CR/LF, lone surrogates or noncharacters (reason invalid_text). ${STATES_DOC}`,
   params: SessionId, json: UpdatesBody,
@@ -81,13 +85,14 @@ export function sessionsRouter(ctx: AppContext): Router {
     res.json(await getSession(ctx, callerOf(req).accountId, parseId(req.params.id, 'session')));
   });
 
-  for (const action of ['confirm', 'skip', 'decline'] as FieldAction[]) {
-    r.post(`/sessions/:id/${action}`, async (req, res) => {
-      const id = parseId(req.params.id, 'session');
-      const { field_ids } = parse(FieldIdsBody, req.body ?? {});
-      res.json(await markFields(ctx, callerOf(req).accountId, id, action, field_ids));
-    });
-  }
+  const mark = (action: FieldAction) => async (req: Request, res: Response) => {
+    const id = parseId(req.params.id, 'session');
+    const { field_ids } = parse(FieldIdsBody, req.body ?? {});
+    res.json(await markFields(ctx, callerOf(req).accountId, id, action, field_ids));
+  };
+  r.post('/sessions/:id/confirm', mark('confirm'));
+  r.post('/sessions/:id/skip', mark('skip'));
+  r.post('/sessions/:id/decline', mark('decline'));
 
   r.put('/sessions/:id/fields', async (req, res) => {
     const id = parseId(req.params.id, 'session');

@@ -3,7 +3,7 @@
 // or `artifact_ids` as a JSON array or comma list). Each tool answers 201 with a new artifact,
 // or the PDF itself with `?download=1`. The work runs in the page-tool worker pool (ctx.tools),
 // never on this event loop.
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { describeRoute } from './openapi.ts';
@@ -76,9 +76,12 @@ const DESCRIPTIONS: Record<keyof typeof Params, string> = {
   rotate: 'Rotate the named pages (default all) by 90, 180 or 270 degrees.',
   inspect: 'Page count, page sizes and rotations, encryption, form fields and annotations.',
 };
-for (const tool of Object.keys(Params) as (keyof typeof Params)[]) {
+type ToolName = keyof typeof Params;
+
+/** Documents one tool route; each path is spelled out (here and in the router) so that a search finds it. */
+function describeTool(path: `/tools/${ToolName}`, tool: ToolName) {
   describeRoute({
-    method: 'post', path: `/tools/${tool}`, tag: 'Page tools', summary: DESCRIPTIONS[tool].split('.')[0], description: `${DESCRIPTIONS[tool]} Free; not billed. Add ?download=1 to get the PDF instead of the artifact.`,
+    method: 'post', path, tag: 'Page tools', summary: DESCRIPTIONS[tool].split('.')[0], description: `${DESCRIPTIONS[tool]} Free; not billed. Add ?download=1 to get the PDF instead of the artifact.`,
     multipart: { fields: { file: 'files', ...Params[tool].shape }, required: [] },
     responses: {
       ...(tool === 'inspect' ? { 200: { description: 'The report.', body: InspectSchema } } : { 201: { description: 'The new artifact.', body: ArtifactSchema } }),
@@ -88,6 +91,13 @@ for (const tool of Object.keys(Params) as (keyof typeof Params)[]) {
     },
   });
 }
+describeTool('/tools/build', 'build');
+describeTool('/tools/join', 'join');
+describeTool('/tools/keep', 'keep');
+describeTool('/tools/remove', 'remove');
+describeTool('/tools/reorder', 'reorder');
+describeTool('/tools/rotate', 'rotate');
+describeTool('/tools/inspect', 'inspect');
 
 /** The documents a request names: uploaded files in order, then artifacts in order. */
 async function inputs(ctx: AppContext, req: Request, ids: string[]): Promise<Uint8Array[]> {
@@ -108,9 +118,10 @@ async function single(ctx: AppContext, req: Request, artifactId?: string): Promi
 export function toolsRouter(ctx: AppContext): Router {
   const r = Router();
   const upload = multipartUpload({ files: { file: MAX_INPUTS } });
-  /** A tool route: `job` turns the request into a job (validating it), the pool runs it. */
-  const tool = (name: Exclude<keyof typeof Params, 'inspect'>, job: (req: Request, fields: any) => Promise<PageToolJob>) =>
-    r.post(`/tools/${name}`, upload, async (req, res) => {
+  /** A tool route's handler: `job` turns the request into a job (validating it), the pool runs it. */
+  const tool =
+    (name: Exclude<ToolName, 'inspect'>, job: (req: Request, fields: any) => Promise<PageToolJob>) =>
+    async (req: Request, res: Response) => {
       const fields = parse(Params[name], req.upload!.fields);
       const { pdf, artifact } = await runPageTool(ctx, callerOf(req).accountId, await job(req, fields));
       if (req.query.download === '1' || req.upload?.fields.download === '1') {
@@ -120,9 +131,9 @@ export function toolsRouter(ctx: AppContext): Router {
         return void res.status(200).send(Buffer.from(pdf));
       }
       res.status(201).setHeader('Location', `/artifacts/${artifact.artifact_id}`).json(artifact);
-    });
+    };
 
-  tool('build', async (req, { sources }) => {
+  r.post('/tools/build', upload, tool('build', async (req, { sources }) => {
     let list;
     try {
       list = z.array(BuildSource).min(1).max(MAX_INPUTS * 10).parse(JSON.parse(sources));
@@ -140,16 +151,16 @@ export function toolsRouter(ctx: AppContext): Router {
       }),
     );
     return { op: 'build', sources: resolved };
-  });
-  tool('join', async (req, { artifact_ids }) => {
+  }));
+  r.post('/tools/join', upload, tool('join', async (req, { artifact_ids }) => {
     const docs = await inputs(ctx, req, artifact_ids ?? []);
     if (docs.length < 1) throw new ApiError(400, 'invalid_request', 'Give the documents to join as `file` parts or artifact_ids.');
     return { op: 'join', documents: docs };
-  });
-  tool('keep', async (req, f) => ({ op: 'keep', bytes: await single(ctx, req, f.artifact_id), pages: f.pages }));
-  tool('remove', async (req, f) => ({ op: 'remove', bytes: await single(ctx, req, f.artifact_id), pages: f.pages }));
-  tool('reorder', async (req, f) => ({ op: 'reorder', bytes: await single(ctx, req, f.artifact_id), order: f.order }));
-  tool('rotate', async (req, f) => ({ op: 'rotate', bytes: await single(ctx, req, f.artifact_id), pages: f.pages, angle: f.angle }));
+  }));
+  r.post('/tools/keep', upload, tool('keep', async (req, f) => ({ op: 'keep', bytes: await single(ctx, req, f.artifact_id), pages: f.pages })));
+  r.post('/tools/remove', upload, tool('remove', async (req, f) => ({ op: 'remove', bytes: await single(ctx, req, f.artifact_id), pages: f.pages })));
+  r.post('/tools/reorder', upload, tool('reorder', async (req, f) => ({ op: 'reorder', bytes: await single(ctx, req, f.artifact_id), order: f.order })));
+  r.post('/tools/rotate', upload, tool('rotate', async (req, f) => ({ op: 'rotate', bytes: await single(ctx, req, f.artifact_id), pages: f.pages, angle: f.angle })));
 
   r.post('/tools/inspect', upload, async (req, res) => {
     const { artifact_id } = parse(Params.inspect, req.upload!.fields);

@@ -6,3 +6,10 @@ export interface UploadedDocument {
   bytes: Uint8Array;
   sha256: string;
 }
+
+/** One file of a multipart request, as the HTTP door receives it (src/http/upload.ts). */
+export interface UploadedFile extends UploadedDocument {
+  /** The multipart field it came in. */
+  field: string;
+  bytes: Buffer;
+}

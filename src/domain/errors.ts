@@ -10,6 +10,8 @@ export type Refusal =
   | 'too_large'
   | 'unprocessable'
   | 'payment_required'
+  /** This deployment does not offer it (faxing without a fax provider configured). */
+  | 'not_offered'
   /** A source the service fetches from answered wrongly (an error status, not a PDF). */
   | 'upstream_failed'
   /** A source the service fetches from did not answer in time: worth retrying later. */

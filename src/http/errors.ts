@@ -28,6 +28,7 @@ const STATUS_OF: Record<Refusal, number> = {
   gone: 410,
   too_large: 413,
   unprocessable: 422,
+  not_offered: 503,
   upstream_failed: 502,
   upstream_unavailable: 503,
 };

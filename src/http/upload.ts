@@ -5,14 +5,9 @@ import busboy from 'busboy';
 import type { Request, RequestHandler } from 'express';
 import { ApiError } from './errors.ts';
 import { LIMITS } from '../config.ts';
+import type { UploadedFile } from '../domain/documents.ts';
 
-export interface UploadedFile {
-  field: string;
-  filename: string;
-  mimetype: string;
-  bytes: Buffer;
-  sha256: string;
-}
+export type { UploadedFile };
 
 export interface Upload {
   files: Record<string, UploadedFile[]>;

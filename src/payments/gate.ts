@@ -51,7 +51,10 @@ export interface PaidResult {
 }
 
 export interface PayRouteDefinition<F extends z.ZodObject = z.ZodObject> {
+  /** The price list's name of the route. */
   route: PayRoute;
+  /** Its path, spelled out so that searching for it finds the definition: `/pay/` + `route`. */
+  path: `/pay/${PayRoute}`;
   summary: string;
   description: string;
   /** Multipart file fields and how many files each may carry (default: one `file`). */
@@ -109,6 +112,7 @@ export const PaymentRequiredSchema = z
 
 /** Declares a /pay route: documents it and returns the definition for `payRouteHandlers`. */
 export function definePayRoute<F extends z.ZodObject>(def: PayRouteDefinition<F>): PayRouteDefinition<F> {
+  if (def.path !== `/pay/${def.route}`) throw new Error(`pay route ${def.route}: path ${def.path} does not name it`);
   const files = def.files ?? { file: 1 };
   const documentField = def.documentField ?? 'file';
   const multipartFields: Record<string, z.ZodType | 'file' | 'files'> = {};
@@ -116,7 +120,7 @@ export function definePayRoute<F extends z.ZodObject>(def: PayRouteDefinition<F>
   Object.assign(multipartFields, def.fields?.shape ?? {});
   describeRoute({
     method: 'post',
-    path: `/pay/${def.route}`,
+    path: def.path,
     tag: 'Pay per call',
     auth: false,
     summary: def.summary,
@@ -160,7 +164,7 @@ export function payRouteHandlers(ctx: AppContext, def: PayRouteDefinition): Requ
         document,
         subject,
         input: { ctx, req, document, files: req.upload?.files ?? {}, fields, pages, fillable, title, quote },
-        url: `${ctx.config.PUBLIC_BASE_URL}/pay/${def.route}`,
+        url: `${ctx.config.PUBLIC_BASE_URL}${def.path}`,
         description: `${def.summary}: ${pages} page${pages === 1 ? '' : 's'}`,
       };
       const credential = credentialOf(req);

@@ -7,7 +7,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { startServer, dropTestEnv, eventually, type TestServer } from '../helpers/server.ts';
 import { client } from '../helpers/http.ts';
 import { startStripeStub, type StripeStub } from '../helpers/stripe-stub.ts';

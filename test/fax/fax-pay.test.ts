@@ -54,6 +54,15 @@ describe('quote', () => {
   });
 });
 
+test('/pay/llms.txt lists /pay/fax with its fields: the number `to` (required) and the cover page', async () => {
+  const text = await (await fetch(`${w.s.url}/pay/llms.txt`)).text();
+  const line = text.split('\n').find((l) => l.includes('/pay/fax '));
+  expect(line).toMatch(/multipart: file=@your\.pdf; to: fax number/);
+  expect(line).toContain('cover_subject (optional)');
+  // The other routes keep their own fields.
+  expect(text.split('\n').find((l) => l.includes('/pay/fill-with-context '))).toMatch(/context=@doc \(up to \d+\)/);
+});
+
 describe('x402', () => {
   test('paid, accepted by the provider, settled, delivered; the quote does not pay for another number', async () => {
     const pdf = await doc(2);

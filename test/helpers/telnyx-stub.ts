@@ -27,6 +27,8 @@ export interface WebhookOptions {
   eventId?: string;
 }
 
+export type WebhookType = 'fax.queued' | 'fax.sending.started' | 'fax.delivered' | 'fax.failed';
+
 export interface TelnyxStub {
   url: string;
   /** Base64 Ed25519 public key, as Telnyx's portal shows it (TELNYX_PUBLIC_KEY). */
@@ -40,7 +42,9 @@ export interface TelnyxStub {
   answers: NextAnswer[];
   /** The service that receives the webhooks (its real address: PUBLIC_BASE_URL is not it in tests). */
   target: string;
-  webhook(fax: StubFax, type: 'fax.queued' | 'fax.sending.started' | 'fax.delivered' | 'fax.failed', options?: WebhookOptions): Promise<{ status: number; body: unknown; eventId: string }>;
+  webhook(fax: StubFax, type: WebhookType, options?: WebhookOptions): Promise<{ status: number; body: unknown; eventId: string }>;
+  /** The webhook `webhook` would post, signed, without posting it (use-case tests hand it over themselves). */
+  signedWebhook(fax: StubFax, type: WebhookType, options?: WebhookOptions): { body: Buffer; headers: Record<string, string>; eventId: string };
   /** GETs the fax's media_url the way Telnyx would, against the service's real address. */
   fetchMedia(fax: StubFax): Promise<Response>;
   close(): Promise<void>;
@@ -109,7 +113,7 @@ export async function startTelnyxStub(): Promise<TelnyxStub> {
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   stub.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  stub.webhook = async (fax, type, o = {}) => {
+  stub.signedWebhook = (fax, type, o = {}) => {
     const eventId = o.eventId ?? randomUUID();
     const event = {
       data: {
@@ -135,11 +139,11 @@ export async function startTelnyxStub(): Promise<TelnyxStub> {
     const timestamp = String(o.timestamp ?? Math.floor(Date.now() / 1000));
     const signature = sign(null, Buffer.from(`${timestamp}|${body}`), privateKey).toString('base64');
     const sent = o.tamper ? body.replace(/"page_count":\d+/, '"page_count":999').replace('fax.failed', 'fax.delivered') : body;
-    const r = await fetch(`${stub.target}/fax/webhooks/telnyx`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'telnyx-signature-ed25519': signature, 'telnyx-timestamp': timestamp },
-      body: sent,
-    });
+    return { body: Buffer.from(sent), headers: { 'content-type': 'application/json', 'telnyx-signature-ed25519': signature, 'telnyx-timestamp': timestamp }, eventId };
+  };
+  stub.webhook = async (fax, type, o = {}) => {
+    const { body, headers, eventId } = stub.signedWebhook(fax, type, o);
+    const r = await fetch(`${stub.target}/fax/webhooks/telnyx`, { method: 'POST', headers, body: body.toString('utf8') });
     return { status: r.status, body: await r.json().catch(() => null), eventId };
   };
   stub.fetchMedia = (fax) => {

@@ -1,9 +1,8 @@
 // Fonts of one update: standard 14 fonts written as small /Type1 dictionaries with
 // WinAnsiEncoding, and at most one DejaVu subset (Type0) holding every glyph the update uses.
 
-import { PDFArray, PDFContext, PDFDict, PDFName, PDFNumber, PDFRef, PDFString } from '@cantoo/pdf-lib';
+import { PDFContext, PDFDict, PDFName, PDFRef } from '@cantoo/pdf-lib';
 import {
-  dejaVuSubset,
   getDejaVu,
   standardEquivalent,
   standardFont,
@@ -11,6 +10,7 @@ import {
   type StandardTextFont,
 } from '../fonts.ts';
 import { NewStream, nameOf, type Update } from './writer.ts';
+import { writeDejaVuType0 } from '../dejavu-type0.ts';
 import { findFont } from './template.ts';
 
 const N = (s: string) => PDFName.of(s);
@@ -102,67 +102,11 @@ export class FontSet {
   /** Writes the DejaVu subset objects, when DejaVu was used. */
   finish(): void {
     if (!this.dvRef) return;
-    const dv = getDejaVu();
-    const sub = dejaVuSubset(this.cps);
     const up = this.up;
-    const ctx = this.ctx;
-    const baseName = `${sub.tag}+DejaVuSans`;
-    const file = new NewStream(
-      up.dict({ Filter: N('FlateDecode'), Length1: PDFNumber.of(sub.fontFileLength1) }),
-      sub.fontFile,
-    );
-    const fileRef = up.add(file);
-    const toUniRef = up.add(new NewStream(up.dict({ Filter: N('FlateDecode') }), sub.toUnicode));
-    const descRef = up.add(
-      up.dict({
-        Type: N('FontDescriptor'),
-        FontName: N(baseName),
-        Flags: PDFNumber.of(4),
-        FontBBox: ctx.obj(dv.bbox) as PDFArray,
-        ItalicAngle: PDFNumber.of(0),
-        Ascent: PDFNumber.of(dv.ascent),
-        Descent: PDFNumber.of(dv.descent),
-        CapHeight: PDFNumber.of(dv.capHeight),
-        StemV: PDFNumber.of(80),
-        FontFile2: fileRef,
-      }),
-    );
-    const widths = PDFArray.withContext(ctx);
-    // "g [w] g [w] …" as alternating numbers and one-element arrays
-    const parts = sub.widths.match(/(\d+) \[(\d+)\]/g) ?? [];
-    for (const p of parts) {
-      const m = /(\d+) \[(\d+)\]/.exec(p)!;
-      widths.push(PDFNumber.of(Number(m[1])));
-      widths.push(ctx.obj([Number(m[2])]) as PDFArray);
-    }
-    const cidRef = up.add(
-      up.dict({
-        Type: N('Font'),
-        Subtype: N('CIDFontType2'),
-        BaseFont: N(baseName),
-        CIDSystemInfo: up.dict({
-          Registry: PDFString.of('Adobe'),
-          Ordering: PDFString.of('Identity'),
-          Supplement: PDFNumber.of(0),
-        }),
-        FontDescriptor: descRef,
-        DW: PDFNumber.of(1000),
-        W: widths,
-        CIDToGIDMap: N('Identity'),
-      }),
-    );
-    const descendants = PDFArray.withContext(ctx);
-    descendants.push(cidRef);
-    up.set(
+    writeDejaVuType0(
+      { dict: (entries) => up.dict(entries), add: (obj) => up.add(obj), addStream: (dict, data) => up.add(new NewStream(dict, data)), set: (ref, obj) => up.set(ref, obj), context: this.ctx },
       this.dvRef,
-      up.dict({
-        Type: N('Font'),
-        Subtype: N('Type0'),
-        BaseFont: N(baseName),
-        Encoding: N('Identity-H'),
-        DescendantFonts: descendants,
-        ToUnicode: toUniRef,
-      }),
+      this.cps,
     );
   }
 }

@@ -6,7 +6,6 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
 import type { Fax } from '../../generated/prisma/client.ts';
 import { DomainError } from '../../domain/errors.ts';
-import { ApiError } from '../../http/errors.ts';
 import { faxSettings, type FaxSettings } from '../../fax/settings.ts';
 import { FaxNumberError, faxNumberHash, maskFaxNumber, normaliseFaxNumber } from '../../fax/numbers.ts';
 import { withCoverPage, type CoverPage } from '../../fax/cover-page.ts';
@@ -33,7 +32,7 @@ export type CreatedFax = { created: true; fax: Fax } | { created: false; fax: Fa
 /** The fax settings; 503 when this deployment does not fax. */
 export function requireFax(ctx: AppContext): FaxSettings {
   const s = faxSettings(ctx.config);
-  if (!s) throw new ApiError(503, 'fax_not_configured', 'Faxing is not configured on this server.');
+  if (!s) throw new DomainError('not_offered', 'fax_not_configured', 'Faxing is not configured on this server.');
   return s;
 }
 

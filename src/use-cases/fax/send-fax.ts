@@ -2,7 +2,7 @@
 // committed proposal; the free tier is checked for the pages that will be transmitted; the fax is
 // written as queued and the fax.send job hands it to the provider. Billing happens at delivery.
 import type { AppContext } from '../../context.ts';
-import type { UploadedFile } from '../../http/upload.ts';
+import type { UploadedFile } from '../../domain/documents.ts';
 import { admitUpload } from '../../workers/offload.ts';
 import { getArtifactPdf } from '../artifacts/get-artifact-pdf.ts';
 import { getSessionPdf } from '../sessions/get-session-pdf.ts';

@@ -14,11 +14,16 @@ import { WorkerPoolError } from '../../workers/pool.ts';
  * to the worker, and the caller keeps its own).
  */
 export async function makeFillable(ctx: AppContext, input: { bytes: Uint8Array; title: string; pageCount: number }): Promise<BuiltContract> {
+  let built: BuiltContract;
   try {
-    return await ctx.engine.run({ op: 'contract', bytes: new Uint8Array(input.bytes), title: input.title, pageCount: input.pageCount });
+    built = await ctx.engine.run({ op: 'contract', bytes: new Uint8Array(input.bytes), title: input.title, pageCount: input.pageCount });
   } catch (err) {
     if (err instanceof ContractBuildError) throw new DomainError(err.code === 'no_fields_detected' ? 'unprocessable' : 'invalid', err.code, err.message);
     if (err instanceof WorkerPoolError && err.status === 422) throw new DomainError('unprocessable', err.code, err.message);
     throw err;
   }
+  // A page whose OCR failed still gave a contract (its fields without captions): worth a line for
+  // whoever looks into a poorly labelled form. The warnings name pages and engines, never content.
+  if (built.warnings?.length) ctx.log.warn({ pages: input.pageCount, warnings: built.warnings }, 'contract built with warnings');
+  return built;
 }
