@@ -246,6 +246,7 @@ export function payRouter(ctx: AppContext): Router {
   r.post('/pay/fill', ...payRouteHandlers(ctx, fillRoute));
   r.post('/pay/read', ...payRouteHandlers(ctx, readRoute));
   r.post('/pay/fill-with-context', ...payRouteHandlers(ctx, fillWithContextRoute));
+  r.post('/pay/library-create', ...payRouteHandlers(ctx, libraryCreateRoute));
   if (faxSettings(ctx.config)) r.post('/pay/fax', ...payRouteHandlers(ctx, faxRoute));
   return r;
 }
