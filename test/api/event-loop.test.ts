@@ -1,13 +1,14 @@
-// Heavy work never runs on the event loop that answers HTTP (#17): while a large PDF is read and
-// while a batch fills rows of long text, /health keeps answering, each answer arriving before the
+// Heavy work never runs on the event loop that answers HTTP (#17): while a large PDF is read,
+// while a batch fills rows of long text and while a context fill reads several documents, /health keeps answering, each answer arriving before the
 // heavy call is done, and the loop's delay (perf_hooks histogram) stays far below what the work
 // held it for when it ran on the loop. The server runs in this process, so the histogram
 // measures the server's own event loop.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { describe, expect, test } from 'vitest';
 import { eventually, useServer } from '../helpers/server.ts';
-import { rawForm } from '../helpers/pdfs.ts';
+import { fillableFormPdf, rawForm } from '../helpers/pdfs.ts';
 import { csv } from '../helpers/batch-pdfs.ts';
+import { heavyContext } from '../helpers/context-documents.ts';
 
 const h = useServer();
 
@@ -83,4 +84,24 @@ describe('the event loop stays free', () => {
     expect(answeredDuring).toBeGreaterThanOrEqual(sent - 2);
     expect(maxDelayMs).toBeLessThan(MAX_DELAY_MS);
   }, 240_000);
+
+  test('while a context fill reads several documents and proposes from them', async () => {
+    const created = await h.api.upload('/forms', { file: { bytes: await fillableFormPdf() } });
+    expect(created.status).toBe(202);
+    const formId = created.body.form_id as string;
+    await eventually(async () => ((await h.api.get(`/forms/${formId}`)).body.status === 'ready' ? true : undefined), 60_000, 'form ready');
+    const accepted = await h.api.upload(`/forms/${formId}/with-context`, { context: await heavyContext() });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(202);
+    const jobId = accepted.body.job_id as string;
+
+    const finished = eventually(async () => {
+      const job = (await h.api.get(`/forms/with-context/${jobId}`)).body;
+      return job.status !== 'processing' ? job : undefined;
+    }, 240_000, 'context fill done');
+    const { result, answeredDuring, sent, maxDelayMs } = await whileRunning(finished);
+    expect(result, JSON.stringify(result)).toMatchObject({ status: 'ready', error: null });
+    expect(sent).toBeGreaterThan(5);
+    expect(answeredDuring).toBeGreaterThanOrEqual(sent - 2);
+    expect(maxDelayMs).toBeLessThan(MAX_DELAY_MS);
+  }, 300_000);
 });
