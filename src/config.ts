@@ -64,6 +64,11 @@ const EnvSchema = z.object({
   ENGINE_WORKER_MEMORY_MB: z.coerce.number().int().min(128).default(3072),
   /** A contract that takes longer is given up (its worker is stopped): the form fails with pdf_too_complex. */
   ENGINE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(600_000),
+  /**
+   * Reading a context fill's documents (text, OCR, DOCX, XLSX) and proposing values, in the engine
+   * pool: longer is stopped, and the job (or the pay door's request) fails with context_too_large.
+   */
+  CONTEXT_WORK_TIMEOUT_MS: z.coerce.number().int().min(100).default(300_000),
   /** Serves Prometheus metrics at GET /metrics to `Authorization: Bearer <this>`; unset = no /metrics. */
   METRICS_TOKEN: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -16,9 +16,11 @@ import { startBatchFill } from '../use-cases/batches/start-batch-fill.ts';
 import { getBatch } from '../use-cases/batches/get-batch.ts';
 import { getBatchRowPdf } from '../use-cases/batches/get-batch-row-pdf.ts';
 import { listFilledRows } from '../use-cases/batches/list-filled-rows.ts';
+import { followFilledRows } from '../use-cases/batches/follow-filled-rows.ts';
 
 const FormIdParams = z.object({ id: z.uuid() });
 const BatchParams = z.object({ batch_id: z.uuid() });
+const ZipQuery = z.object({ follow: z.enum(['true', 'false']).optional().describe('true: start before the batch is complete; rows are written as they are filled, the zip ends when the batch does') });
 const RowParams = z.object({ batch_id: z.uuid(), n: z.number().int().positive() });
 export const Suggestion = z.object({
   mapping: z.record(z.string(), z.object({ field_id: z.number().int(), confidence: z.enum(['high', 'medium', 'low']) })),
@@ -67,8 +69,8 @@ describeRoute({
   responses: { 200: { description: 'The PDF.', body: 'pdf' }, 404: { description: 'No such batch, or the row is not filled.' } },
 });
 describeRoute({
-  method: 'get', path: '/forms/fill-batch/:batch_id/zip', tag: 'Batch fill', summary: 'Every filled row as row-N.pdf in a zip', params: BatchParams,
-  responses: { 200: { description: 'batch-{id}.zip' }, 404: { description: 'No such batch.' } },
+  method: 'get', path: '/forms/fill-batch/:batch_id/zip', tag: 'Batch fill', summary: 'Every filled row as row-N.pdf in a zip', params: BatchParams, query: ZipQuery,
+  responses: { 200: { description: 'batch-{id}.zip; with follow=true it streams the rows as they are filled and ends with the batch.' }, 404: { description: 'No such batch.' } },
 });
 
 export function batchesRouter(ctx: AppContext): Router {
@@ -112,19 +114,25 @@ export function batchesRouter(ctx: AppContext): Router {
   });
 
   r.get('/forms/fill-batch/:batch_id/zip', async (req, res) => {
-    await sendBatchZip(ctx, res, callerOf(req).accountId, parseId(req.params.batch_id, 'batch'));
+    await sendBatchZip(ctx, res, callerOf(req).accountId, parseId(req.params.batch_id, 'batch'), { follow: req.query.follow === 'true' });
   });
 
   return r;
 }
 
 /** Every filled row of the owner's batch as row-N.pdf in a stored zip (also the MCP door's download link). */
-export async function sendBatchZip(ctx: AppContext, res: Response, ownerId: string, id: string): Promise<void> {
-  const rows = await listFilledRows(ctx, ownerId, id);
+export async function sendBatchZip(ctx: AppContext, res: Response, ownerId: string, id: string, options: { follow?: boolean } = {}): Promise<void> {
+  // Following a batch stops when the client goes away.
+  const gone = new AbortController();
+  res.on('close', () => gone.abort());
+  const rows = options.follow ? await followFilledRows(ctx, ownerId, id, gone.signal) : await listFilledRows(ctx, ownerId, id);
+  const entries = async function* () {
+    for await (const row of rows) yield { name: `row-${row.row}.pdf`, load: row.load };
+  };
   res.setHeader('Content-Type', 'application/zip');
   res.setHeader('Content-Disposition', `attachment; filename="batch-${id}.zip"`);
   try {
-    await writeStoredZip(rows.map((row) => ({ name: `row-${row.row}.pdf`, load: row.load })), res);
+    await writeStoredZip(entries(), res);
     res.end();
   } catch (err) {
     if (!res.headersSent) throw err; // nothing sent yet: the error handler answers in JSON

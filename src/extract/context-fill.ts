@@ -1,6 +1,9 @@
 // From a form's fields and the caller's supporting documents to one proposal per field: read every
 // document, let the deterministic extractor propose, and, when an LLM provider is configured, ask
 // it about the fields the extractor left open. A library: bytes in, data out.
+// The two halves are also exported apart: reading and proposing is CPU work (PDF text, OCR, DOCX,
+// XLSX, the proposer) that the service runs in a worker thread under a time limit, while asking the
+// LLM is network waiting that stays with the caller.
 import { readDocument } from './index.ts';
 import { ContextTooLargeError, type ReadDocument, type ReadInput } from './types.ts';
 import { proposeValues } from './propose/index.ts';
@@ -27,6 +30,15 @@ export interface ContextFillResult {
 
 /** Throws UnsupportedContextFileError / ContextTooLargeError for documents that cannot be used. */
 export async function proposeFromContext(input: ContextFillInput): Promise<ContextFillResult> {
+  const read = await readAndPropose(input);
+  if (!input.llm) return read;
+  const started = performance.now();
+  const asked = await askLlm(input.llm, input.fields, read.documents, read.proposals);
+  return { ...read, ...asked, proposeMs: read.proposeMs + (performance.now() - started) };
+}
+
+/** The documents read and the extractor's proposals, without the LLM (the CPU-bound half). */
+export async function readAndPropose(input: Omit<ContextFillInput, 'llm'>): Promise<ContextFillResult> {
   const documents: ReadDocument[] = [];
   let chars = 0;
   for (const doc of input.documents) {
@@ -36,20 +48,20 @@ export async function proposeFromContext(input: ContextFillInput): Promise<Conte
     documents.push(read);
   }
   const started = performance.now();
-  let proposals = await proposeValues({ fields: input.fields, documents, formPdf: input.formPdf });
-  let llmError: string | undefined;
-  if (input.llm) {
-    const open = new Set(proposals.filter((p) => p.status === 'missing').map((p) => p.field_id));
-    const asked = input.fields.filter((f) => open.has(f.id) && f.type !== 'signature');
-    if (asked.length) {
-      try {
-        const answers = new Map((await llmProposals(input.llm, asked, documents)).map((p) => [p.field_id, p]));
-        proposals = proposals.map((p) => answers.get(p.field_id) ?? p);
-      } catch (err) {
-        // The provider is an extra: when it is down, the extractor's proposals still stand.
-        llmError = (err as Error).message;
-      }
-    }
+  const proposals = await proposeValues({ fields: input.fields, documents, formPdf: input.formPdf });
+  return { documents, proposals, proposeMs: performance.now() - started };
+}
+
+/** `proposals` with the fields the extractor left open answered by the LLM where it can (the waiting half). */
+export async function askLlm(llm: LlmConfig, fields: ProposeField[], documents: ReadDocument[], proposals: FieldProposal[]): Promise<{ proposals: FieldProposal[]; llmError?: string }> {
+  const open = new Set(proposals.filter((p) => p.status === 'missing').map((p) => p.field_id));
+  const asked = fields.filter((f) => open.has(f.id) && f.type !== 'signature');
+  if (!asked.length) return { proposals };
+  try {
+    const answers = new Map((await llmProposals(llm, asked, documents)).map((p) => [p.field_id, p]));
+    return { proposals: proposals.map((p) => answers.get(p.field_id) ?? p) };
+  } catch (err) {
+    // The provider is an extra: when it is down, the extractor's proposals still stand.
+    return { proposals, llmError: (err as Error).message };
   }
-  return { documents, proposals, proposeMs: performance.now() - started, llmError };
 }

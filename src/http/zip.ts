@@ -51,9 +51,11 @@ function drained(out: Writable): Promise<void> {
 
 /**
  * Writes a zip of `entries` to `out` (not ended). The next entry is loaded while the current one
- * is written, so at most two documents are held in memory. `forceZip64` is for tests.
+ * is written, so at most two documents are held in memory. `entries` may be an async iterable
+ * that yields entries as they become ready (a batch still filling): the zip ends when it does.
+ * `forceZip64` is for tests.
  */
-export async function writeStoredZip(entries: ZipEntrySource[], out: Writable, options: { forceZip64?: boolean; mtime?: Date } = {}): Promise<void> {
+export async function writeStoredZip(entries: Iterable<ZipEntrySource> | AsyncIterable<ZipEntrySource>, out: Writable, options: { forceZip64?: boolean; mtime?: Date } = {}): Promise<void> {
   const { time, date } = dosDateTime(options.mtime ?? new Date());
   let offset = 0;
   const write = async (buf: Uint8Array) => {
@@ -73,16 +75,26 @@ export async function writeStoredZip(entries: ZipEntrySource[], out: Writable, o
     return crc;
   };
 
-  let next = entries.length ? entries[0].load() : undefined;
-  next?.catch(() => undefined); // awaited below; this only keeps an early failure from going unhandled
-  for (let i = 0; i < entries.length; i++) {
-    const loaded = await next!;
+  const source = Symbol.asyncIterator in entries ? entries[Symbol.asyncIterator]() : entries[Symbol.iterator]();
+  /** The next entry and its bytes, loading; undefined at the end. */
+  const pull = async () => {
+    const r = await source.next();
+    return r.done ? undefined : { entry: r.value, loaded: await r.value.load() };
+  };
+  let count = 0;
+  let next = pull();
+  next.catch(() => undefined); // awaited below; this only keeps an early failure from going unhandled
+  for (;;) {
+    const current = await next;
+    if (!current) break;
+    count++;
+    const loaded = current.loaded;
     const parts = Array.isArray(loaded) ? loaded : [loaded];
     const size = parts.reduce((n, p) => n + p.length, 0);
-    next = i + 1 < entries.length ? entries[i + 1].load() : undefined;
-    next?.catch(() => undefined);
-    if (size >= U32) throw new Error(`zip entry ${entries[i].name} is 4 GiB or more`);
-    const name = Buffer.from(entries[i].name, 'utf8');
+    next = pull();
+    next.catch(() => undefined);
+    if (size >= U32) throw new Error(`zip entry ${current.entry.name} is 4 GiB or more`);
+    const name = Buffer.from(current.entry.name, 'utf8');
     const crc = crcOf(parts);
     const localOffset = offset;
     const zip64 = options.forceZip64 || localOffset >= U32;
@@ -134,7 +146,7 @@ export async function writeStoredZip(entries: ZipEntrySource[], out: Writable, o
   const cdOffset = offset;
   const cdBytes = Buffer.concat(central);
   await write(cdBytes);
-  const zip64End = options.forceZip64 || entries.length >= U16 || cdOffset >= U32 || cdBytes.length >= U32;
+  const zip64End = options.forceZip64 || count >= U16 || cdOffset >= U32 || cdBytes.length >= U32;
   if (zip64End) {
     const z64Offset = offset;
     const rec = Buffer.alloc(56);
@@ -144,8 +156,8 @@ export async function writeStoredZip(entries: ZipEntrySource[], out: Writable, o
     rec.writeUInt16LE(45, 14);
     rec.writeUInt32LE(0, 16);
     rec.writeUInt32LE(0, 20);
-    rec.writeBigUInt64LE(BigInt(entries.length), 24);
-    rec.writeBigUInt64LE(BigInt(entries.length), 32);
+    rec.writeBigUInt64LE(BigInt(count), 24);
+    rec.writeBigUInt64LE(BigInt(count), 32);
     rec.writeBigUInt64LE(BigInt(cdBytes.length), 40);
     rec.writeBigUInt64LE(BigInt(cdOffset), 48);
     const loc = Buffer.alloc(20);
@@ -159,8 +171,8 @@ export async function writeStoredZip(entries: ZipEntrySource[], out: Writable, o
   eocd.writeUInt32LE(0x06054b50, 0);
   eocd.writeUInt16LE(0, 4);
   eocd.writeUInt16LE(0, 6);
-  eocd.writeUInt16LE(zip64End ? U16 : entries.length, 8);
-  eocd.writeUInt16LE(zip64End ? U16 : entries.length, 10);
+  eocd.writeUInt16LE(zip64End ? U16 : count, 8);
+  eocd.writeUInt16LE(zip64End ? U16 : count, 10);
   eocd.writeUInt32LE(zip64End ? U32 : cdBytes.length, 12);
   eocd.writeUInt32LE(zip64End ? U32 : cdOffset, 16);
   eocd.writeUInt16LE(0, 20);

@@ -2,7 +2,7 @@
 // would otherwise do on the event loop that answers HTTP. Opening an upload to admit it, reading a
 // filled PDF's values, writing values into a PDF (one form, or a batch's rows), the page tools,
 // building a form's contract (field detection included), reading a spreadsheet and suggesting
-// its mapping. The same function runs inside the worker threads of workers/pool.ts and, for
+// its mapping, reading supporting documents and proposing a value per field (context fill). The same function runs inside the worker threads of workers/pool.ts and, for
 // benchmarks, in-process. Refusals are thrown as the domain's errors; the pool carries them back.
 import { build, join, keep, remove, reorder, rotate, type PageSource, type Produced } from '../pdf/tools.ts';
 import { inspectPdf, type PdfInspection } from '../pdf/inspect.ts';
@@ -18,6 +18,10 @@ import { writeFormValues } from '../domain/write-form.ts';
 import type { SheetBounds } from '../domain/sheet-limits.ts';
 import type { Sheet } from '../extract/spreadsheet.ts';
 import type { MappingSuggestion } from '../domain/batch-mapping.ts';
+import type { ReadInput } from '../extract/types.ts';
+import type { ContextFillResult } from '../extract/context-fill.ts';
+import type { ProposeField } from '../extract/propose/types.ts';
+import { DomainError } from '../domain/errors.ts';
 
 export type ToolJob =
   | { op: 'build'; sources: PageSource[] }
@@ -72,7 +76,15 @@ export type SheetJob = { op: 'sheet'; bytes: Uint8Array; bounds: SheetBounds };
 /** A spreadsheet read, then which contract field each column fills (domain/batch-mapping.ts). */
 export type SuggestMappingJob = { op: 'suggest-mapping'; bytes: Uint8Array; fields: ContractField[] };
 
-export type WorkerJob = ToolJob | ContractJob | AdmitJob | AdmitContextJob | ReadJob | WriteJob | WriteRowsJob | SheetJob | SuggestMappingJob;
+/**
+ * Supporting documents read (PDF text, OCR, DOCX, XLSX, images…) and a value proposed per field by
+ * the extractor (extract/context-fill.ts readAndPropose). The read documents come back only when
+ * `keepDocuments` (the LLM is asked about them next); otherwise just the proposals cross over.
+ * Documents the extractor refuses come back as DomainError 'unprocessable' with its code.
+ */
+export type ProposeContextJob = { op: 'propose-context'; fields: ProposeField[]; documents: ReadInput[]; formPdf: Uint8Array; maxChars: number; keepDocuments: boolean };
+
+export type WorkerJob = ToolJob | ContractJob | AdmitJob | AdmitContextJob | ReadJob | WriteJob | WriteRowsJob | SheetJob | SuggestMappingJob | ProposeContextJob;
 
 export type ToolPdf = Produced;
 
@@ -94,7 +106,9 @@ export type JobOutput<J extends WorkerJob> = J extends { op: 'inspect' }
                 ? Sheet
                 : J extends { op: 'suggest-mapping' }
                   ? MappingSuggestion
-                  : ToolPdf;
+                  : J extends { op: 'propose-context' }
+                    ? ContextFillResult
+                    : ToolPdf;
 
 type AnyOutput = JobOutput<WorkerJob>;
 
@@ -104,6 +118,7 @@ export function jobNoun(op: WorkerJob['op']): string {
   if (op === 'write' || op === 'write-rows') return 'filling';
   if (op === 'admit' || op === 'admit-context' || op === 'read') return 'PDF reading';
   if (op === 'sheet' || op === 'suggest-mapping') return 'spreadsheet reading';
+  if (op === 'propose-context') return 'document reading';
   return 'page tool';
 }
 
@@ -122,6 +137,10 @@ export function ownJobInputs(job: WorkerJob, own: (bytes: Uint8Array) => Uint8Ar
     case 'admit-context':
       job.documents = job.documents.map((d) => ({ ...d, bytes: own(d.bytes) }));
       return job.documents.map((d) => d.bytes);
+    case 'propose-context':
+      job.documents = job.documents.map((d) => ({ ...d, bytes: own(d.bytes) }));
+      job.formPdf = own(job.formPdf);
+      return [...job.documents.map((d) => d.bytes), job.formPdf];
     default:
       job.bytes = own(job.bytes);
       return [job.bytes];
@@ -180,6 +199,21 @@ export async function runWorkerJob(job: WorkerJob): Promise<AnyOutput> {
       const { suggestMapping } = await import('../domain/batch-mapping.ts');
       return suggestMapping(job.fields, sheet.columns, sheet.rows);
     }
+    case 'propose-context':
+      return proposeContext(job);
+  }
+}
+
+async function proposeContext(job: ProposeContextJob): Promise<ContextFillResult> {
+  // The readers (OCR, pdf.js, ExcelJS) and the proposer load with the first context job.
+  const { readAndPropose } = await import('../extract/context-fill.ts');
+  const { ContextTooLargeError, UnsupportedContextFileError } = await import('../extract/types.ts');
+  try {
+    const result = await readAndPropose(job);
+    return job.keepDocuments ? result : { ...result, documents: [] };
+  } catch (err) {
+    if (err instanceof UnsupportedContextFileError || err instanceof ContextTooLargeError) throw new DomainError('unprocessable', err.code, err.message);
+    throw err;
   }
 }
 

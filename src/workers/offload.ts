@@ -1,6 +1,7 @@
 // The heavy calls the use cases make, each run in a worker pool with its own time limit instead
 // of on the event loop that answers HTTP (workers/jobs.ts says what each one does). Requests use
-// the request pool (ctx.tools, shared with the page tools); the batch job uses the engine pool.
+// the request pool (ctx.tools, shared with the page tools); the batch job and the reading of a
+// context fill's documents (OCR and all, which can take minutes) use the engine pool.
 // A job that overruns its time or memory is stopped and refused as 422 pdf_too_complex (a
 // DomainError, as every door and the job runner expect); a full queue stays a WorkerPoolError
 // (503, worth a retry). Inputs are copied: the pool moves what it is given, the caller keeps its own.
@@ -11,7 +12,7 @@ import type { UploadedDocument } from '../domain/documents.ts';
 import type { SheetBounds } from '../domain/sheet-limits.ts';
 import { LIMITS } from '../limits.ts';
 import { WorkerPool, WorkerPoolError, type RunOptions } from './pool.ts';
-import type { JobOutput, WorkerJob, WriteRowsJob } from './jobs.ts';
+import type { JobOutput, ProposeContextJob, WorkerJob, WriteRowsJob } from './jobs.ts';
 
 type Pools = Pick<AppContext, 'tools' | 'engine' | 'config'>;
 
@@ -63,4 +64,19 @@ export function suggestColumnMapping(ctx: Pools, file: UploadedDocument, fields:
 /** A chunk of a batch's rows written into its template, in the engine pool (a background job). */
 export function writeBatchRows(ctx: Pools, template: Uint8Array, rows: WriteRowsJob['rows']) {
   return runHeavy(ctx.engine, { op: 'write-rows', bytes: copy(template), rows }, { timeoutMs: ctx.config.BATCH_CHUNK_TIMEOUT_MS });
+}
+
+/**
+ * Supporting documents read and a value proposed per field, in the engine pool under
+ * CONTEXT_WORK_TIMEOUT_MS. Documents that overrun its time or memory are refused as
+ * context_too_large (422, the job's documented code for documents too much to read).
+ */
+export async function readAndProposeContext(ctx: Pools, input: Omit<ProposeContextJob, 'op'>) {
+  const job: ProposeContextJob = { op: 'propose-context', ...input, formPdf: copy(input.formPdf), documents: input.documents.map((d) => ({ ...d, bytes: copy(d.bytes) })) };
+  try {
+    return await ctx.engine.run(job, { timeoutMs: ctx.config.CONTEXT_WORK_TIMEOUT_MS });
+  } catch (err) {
+    if (err instanceof WorkerPoolError && err.code === 'pdf_too_complex') throw new DomainError('unprocessable', 'context_too_large', `The supporting documents could not be read within the limits: ${err.message}`);
+    throw err;
+  }
 }

@@ -51,8 +51,11 @@ export async function fillBatchRows(ctx: AppContext, batchId: string) {
   const pending = await ctx.db.batchRow.findMany({ where: { batchId, status: 'pending' }, orderBy: { row: 'asc' }, select: { row: true, values: true } });
   const marks = new RowMarks(ctx, batch.ownerId, batchId);
   // Every engine worker busy and one more chunk waiting, so no worker idles while a finished
-  // chunk's rows are stored (in order). A few writes in flight keep the blob store busy.
-  const chunks: Promise<{ rows: RowWritten[] }>[] = [];
+  // chunk's rows are stored. Chunks are stored as they finish, not in order: a worker still
+  // loading (a cold thread takes seconds) must not hold back the chunks the others finish
+  // meanwhile. A few writes in flight keep the blob store busy.
+  const running = new Map<number, Promise<[number, { rows: RowWritten[] }]>>();
+  let chunkId = 0;
   const writes = new Set<Promise<void>>();
   const store = async (done: { rows: RowWritten[] }) => {
     for (const r of done.rows) {
@@ -71,16 +74,23 @@ export async function fillBatchRows(ctx: AppContext, batchId: string) {
       if (writes.size >= WRITES_IN_FLIGHT) await Promise.race(writes);
     }
   };
+  /** Stores the chunk that finishes first; a chunk that failed fails the job (a retry resumes). */
+  const storeFirstDone = async () => {
+    const [id, done] = await Promise.race(running.values());
+    running.delete(id);
+    await store(done);
+  };
   try {
     let chunk: WriteRowsJob['rows'] = [];
     const send = async () => {
       if (chunk.length) {
-        const written = writeBatchRows(ctx, template, chunk);
-        written.catch(() => undefined); // awaited in order below; a failure before then must not go unhandled
-        chunks.push(written);
+        const id = chunkId++;
+        const written = writeBatchRows(ctx, template, chunk).then((done): [number, { rows: RowWritten[] }] => [id, done]);
+        written.catch(() => undefined); // awaited below; a failure before then must not go unhandled
+        running.set(id, written);
       }
       chunk = [];
-      if (chunks.length > ctx.engine.size) await store(await chunks.shift()!);
+      if (running.size > ctx.engine.size) await storeFirstDone();
     };
     for (const r of pending) {
       marks.throwIfFailed();
@@ -90,7 +100,7 @@ export async function fillBatchRows(ctx: AppContext, batchId: string) {
       if (chunk.length >= CHUNK_ROWS) await send();
     }
     await send();
-    while (chunks.length) await store(await chunks.shift()!);
+    while (running.size) await storeFirstDone();
   } finally {
     await Promise.all(writes);
     await marks.close();

@@ -5,14 +5,15 @@
 // the filler's reason (shown for review) while the others are written.
 import type { AppContext } from '../../context.ts';
 import type { LlmConfig } from '../../extract/llm.ts';
-import { ContextTooLargeError, UnsupportedContextFileError } from '../../extract/types.ts';
+import type { FieldProposal } from '../../extract/propose/types.ts';
 import { DomainError } from '../../domain/errors.ts';
 import { fillerValue } from '../../domain/field-values.ts';
 import type { Contract, ContractField } from '../../domain/contracts.ts';
 import { classifyProposals, quoteChecks, type Policy, type ProposedField } from '../../domain/proposal-fields.ts';
 import type { SessionFields } from '../../domain/session-fields.ts';
 import type { FillIssue } from '../../pdf/fill/index.ts';
-import { writeValues } from '../../workers/offload.ts';
+import { readAndProposeContext, writeValues } from '../../workers/offload.ts';
+import { WorkerPoolError } from '../../workers/pool.ts';
 
 /** A supporting document's bytes as the proposer reads them. */
 export interface SuppliedDocument {
@@ -26,17 +27,27 @@ export interface SuppliedDocument {
 export class ProposeFailedError extends Error {}
 
 /**
- * A value per field of `contract`, sorted under `policy`. Documents that cannot be read, or hold
- * too much text, are refused (DomainError 'unprocessable' with the extractor's code); any other
- * failure is a ProposeFailedError.
+ * A value per field of `contract`, sorted under `policy`. The documents are read and the
+ * extractor proposes in the engine pool (workers/offload.ts), off the event loop and under a time
+ * limit; the LLM, when configured, is asked here (network waiting, not CPU). Documents that cannot
+ * be read, hold too much text or overrun the limit are refused (DomainError 'unprocessable' with
+ * the extractor's code, or context_too_large); a full engine queue stays a WorkerPoolError (worth
+ * a retry); any other failure is a ProposeFailedError.
  */
 export async function proposeFieldValues(ctx: AppContext, input: FillFromDocuments) {
-  const { proposeFromContext } = await import('../../extract/context-fill.ts'); // OCR and friends load on first use
-  let result;
+  const llm = llmConfig(ctx);
+  const fields = input.contract.fields;
+  let result: { proposals: FieldProposal[]; proposeMs: number; llmError?: string };
   try {
-    result = await proposeFromContext({ fields: input.contract.fields, documents: input.documents, formPdf: input.formPdf, maxChars: ctx.config.CONTEXT_MAX_CHARS, llm: llmConfig(ctx) });
+    const read = await readAndProposeContext(ctx, { fields, documents: input.documents, formPdf: input.formPdf, maxChars: ctx.config.CONTEXT_MAX_CHARS, keepDocuments: !!llm });
+    result = read;
+    if (llm) {
+      const started = performance.now();
+      const { askLlm } = await import('../../extract/context-fill.ts');
+      result = { ...(await askLlm(llm, fields, read.documents, read.proposals)), proposeMs: read.proposeMs + (performance.now() - started) };
+    }
   } catch (err) {
-    if (err instanceof UnsupportedContextFileError || err instanceof ContextTooLargeError) throw new DomainError('unprocessable', err.code, err.message);
+    if (err instanceof DomainError || (err instanceof WorkerPoolError && err.status === 503)) throw err;
     throw new ProposeFailedError((err as Error).message);
   }
   if (result.llmError) ctx.log.warn({ err: result.llmError }, 'LLM provider failed; using the extractor’s proposals only');
