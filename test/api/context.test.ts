@@ -293,6 +293,51 @@ describe('fill with context', () => {
   });
 });
 
+describe('stated context (a JSON object or plain text beside the files)', () => {
+  test('a JSON body with a context object: its keys are matched to the labels; billed as one context fill', async () => {
+    const before = await usage();
+    const r = await api.post(`/forms/${formId}/prepare`, { context: { full_name: 'Jane Quinn Doe', email: 'jane.doe@example.com', employer: 'Acme Widgets LLC' }, policy: 'safe' });
+    expect(r.status).toBe(202);
+    const job = await finished(r.body.job_id);
+    expect(job.status).toBe('ready');
+    const proposal = (await api.get(`/proposals/${r.body.proposal_id}`)).body;
+    const byLabel = Object.fromEntries(proposal.fields.map((f: { label: string }) => [f.label, f]));
+    expect(byLabel['Full name']).toMatchObject({ value: 'Jane Quinn Doe', state: 'ready' });
+    expect(byLabel['Full name'].evidence[0].document_name).toBe('context.json');
+    expect(byLabel['Email address'].value).toBe('jane.doe@example.com');
+    expect(byLabel['Name of employer'].value).toBe('Acme Widgets LLC');
+    expect(await usage()).toBe(before + 1);
+  });
+
+  test('a plain-text context part beside a file: both are read, the PDF holds values from each', async () => {
+    const r = await api.upload(`/forms/${formId}/with-context`, { context: [txt(NOTES), 'Name of employer: Acme Widgets LLC'] });
+    expect(r.status).toBe(202);
+    const job = await finished(r.body.job_id);
+    expect(job.status).toBe('ready');
+    const values = Object.fromEntries((await readPdfValues((await api.get(`/sessions/${job.session_id}/pdf`)).bytes)).fields.map((f) => [f.name, f.value]));
+    expect(values).toMatchObject({ 'applicant.full_name': 'Jane Quinn Doe', 'applicant.employer': 'Acme Widgets LLC' });
+  });
+
+  test('a JSON object sent as a text part is read as JSON; JSON bodies need a context; bounds are 4xx', async () => {
+    const r = await api.upload(`/forms/${formId}/with-context`, { context: JSON.stringify({ 'Full name': 'Ada Lovelace' }) });
+    const job = await finished(r.body.job_id);
+    const values = Object.fromEntries((await readPdfValues((await api.get(`/sessions/${job.session_id}/pdf`)).bytes)).fields.map((f) => [f.name, f.value]));
+    expect(values['applicant.full_name']).toBe('Ada Lovelace');
+
+    const before = await usage();
+    expect((await api.post(`/forms/${formId}/with-context`, { policy: 'safe' })).status).toBe(400); // no context
+    expect((await api.post(`/forms/${formId}/with-context`, { context: {} })).body.error.code).toBe('invalid_context');
+    const long = await api.post(`/forms/${formId}/with-context`, { context: 'x'.repeat(70_000) });
+    expect(long.status).toBe(413);
+    expect(long.body.error.code).toBe('stated_context_too_large');
+    const six = await api.upload(`/forms/${formId}/prepare`, { context: Array.from({ length: 6 }, (_, i) => `Note ${i}: nothing`) });
+    expect(six.status).toBe(413);
+    expect((await api.post(`/forms/${formId}/prepare`, { context: { 'Full name': 'X' }, policy: 'lenient' })).body.error.code).toBe('invalid_policy');
+    expect((await api.post('/forms/with-context', { context: { 'Full name': 'X' } })).body.error.code).toBe('expected_multipart'); // a new PDF needs multipart
+    expect(await usage()).toBe(before);
+  });
+});
+
 describe('retention', () => {
   test('an ephemeral prepare: the receipt says when documents go; afterwards the PDF is 410', async () => {
     const r = await api.upload('/forms/prepare', { file: { bytes: await applicationPdf(), filename: 'application.pdf' }, context: txt(NOTES), retention: 'ephemeral' });
