@@ -45,7 +45,7 @@ export const JobSchema = z.object({
   session_id: z.string().nullable().describe('with_context: set when ready; download GET /sessions/{session_id}/pdf'),
   proposal_id: z.string().nullable().describe('prepare: set when ready; read GET /proposals/{proposal_id}'),
   report: z.object({ filled: z.array(z.object({ id: z.string(), confidence: z.string().nullable() })), dropped: z.array(z.object({ id: z.string(), value: z.string().nullable(), reason: z.string() })) }).nullable(),
-  error: z.object({ code: z.string(), message: z.string() }).nullable().describe('context_too_large, unsupported_context_file, context_fill_failed, apply_rejected, form_processing_failed or job_failed'),
+  error: z.object({ code: z.string(), message: z.string() }).nullable().describe('context_too_large, unsupported_context_file, context_fill_failed, apply_rejected, form_processing_failed, job_failed or canceled (an A2A task that started it was canceled)'),
 });
 
 const CONTEXT_DOC =

@@ -3,46 +3,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createHash, createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { PDFDocument, PDFName, PDFString, StandardFonts } from '@cantoo/pdf-lib';
 import { startServer, dropTestEnv, eventually, type TestServer } from '../helpers/server.ts';
 import { client } from '../helpers/http.ts';
-import { blankPdf } from '../helpers/pdfs.ts';
+import { applicationFormPdf as applicationPdf, blankPdf } from '../helpers/pdfs.ts';
 import { readPdfValues } from '../../src/pdf/read.ts';
 import { deleteExpiredDocuments, EPHEMERAL_AFTER_MS } from '../../src/use-cases/forms/delete-expired-documents.ts';
 import { setCallbackSigning } from '../../src/store/accounts.ts';
-
-/** An application form: name, date of birth, email, street, ZIP comb, employer, a signature. */
-async function applicationPdf(): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  doc.setTitle('Membership Application');
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const page = doc.addPage([612, 792]);
-  const form = doc.getForm();
-  const text = (name: string, tooltip: string, y: number, maxLen?: number) => {
-    page.drawText(tooltip, { x: 72, y: y + 24, size: 9, font });
-    const f = form.createTextField(name);
-    if (maxLen) {
-      f.setMaxLength(maxLen);
-      f.enableCombing();
-    }
-    f.addToPage(page, { x: 72, y, width: 250, height: 20 });
-    f.acroField.dict.set(PDFName.of('TU'), PDFString.of(tooltip));
-  };
-  text('applicant.full_name', 'Full name', 680);
-  text('applicant.dob', 'Date of birth (mm/dd/yyyy)', 630);
-  text('applicant.email', 'Email address', 580);
-  text('applicant.street', 'Street address', 530);
-  text('applicant.zip', 'ZIP code', 480, 5);
-  text('applicant.employer', 'Name of employer', 430);
-  page.drawText('Signature of applicant', { x: 72, y: 140, size: 9, font });
-  const sigWidget = doc.context.obj({ Type: 'Annot', Subtype: 'Widget', Rect: [72, 100, 272, 130], F: 4, P: page.ref });
-  const sigWidgetRef = doc.context.register(sigWidget);
-  const sigFieldRef = doc.context.register(doc.context.obj({ FT: 'Sig', T: PDFString.of('applicant_signature'), Kids: [sigWidgetRef] }));
-  sigWidget.set(PDFName.of('Parent'), sigFieldRef);
-  page.node.addAnnot(sigWidgetRef);
-  form.acroForm.addField(sigFieldRef);
-  return doc.save();
-}
 
 const NOTES = ['Applicant details', '', 'Full name: Jane Quinn Doe', 'Date of birth: 14 March 1990', 'Email: jane.doe@example.com', 'Home address: 1420 Lakeview Ave, Madison, WI 53703-1234', ''].join('\n');
 const txt = (text: string, filename = 'notes.txt') => ({ bytes: new Uint8Array(Buffer.from(text)), filename, type: 'text/plain' });

@@ -5,8 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { eventually, useServer } from '../helpers/server.ts';
-import { fillableFormPdf } from '../helpers/pdfs.ts';
-import { PDFDocument, PDFName, PDFString, StandardFonts } from '@cantoo/pdf-lib';
+import { applicationFormPdf, fillableFormPdf } from '../helpers/pdfs.ts';
 import { readPdfValues } from '../../src/pdf/read.ts';
 import { client } from '../helpers/http.ts';
 
@@ -202,32 +201,11 @@ describe('errors on an open session', () => {
   });
 });
 
-/** Three required text fields and an optional one, labelled by tooltips. */
-async function applicationPdf(): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  doc.setTitle('Membership Application');
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const page = doc.addPage([612, 792]);
-  const form = doc.getForm();
-  const text = (name: string, tooltip: string, y: number, required: boolean) => {
-    page.drawText(tooltip, { x: 72, y: y + 24, size: 9, font });
-    const f = form.createTextField(name);
-    if (required) f.enableRequired();
-    f.addToPage(page, { x: 72, y, width: 250, height: 20 });
-    f.acroField.dict.set(PDFName.of('TU'), PDFString.of(tooltip));
-  };
-  text('applicant.full_name', 'Full name', 680, true);
-  text('applicant.dob', 'Date of birth (mm/dd/yyyy)', 630, true);
-  text('applicant.email', 'Email address', 580, false);
-  text('applicant.employer', 'Name of employer', 530, true);
-  return doc.save();
-}
-
 describe('POST /sessions/{id}/turns', () => {
   let appForm: string;
   let ids: Record<string, number>;
   beforeAll(async () => {
-    const r = await h.api.upload('/forms', { file: { bytes: await applicationPdf() } });
+    const r = await h.api.upload('/forms', { file: { bytes: await applicationFormPdf(['applicant.full_name', 'applicant.dob', 'applicant.employer']) } });
     appForm = r.body.form_id;
     await eventually(async () => ((await h.api.get(`/forms/${appForm}`)).body.status === 'ready' ? true : undefined), 60_000);
     ids = Object.fromEntries((await h.api.get(`/forms/${appForm}/contract`)).body.fields.map((f: { name: string; id: number }) => [f.name, f.id]));
