@@ -248,6 +248,17 @@ describe('tools', () => {
     expect(Object.fromEntries((await readPdfValues(filled)).fields.map((f) => [f.name, f.value]))['applicant.full_name']).toBe('Jane Quinn Doe');
   });
 
+  test('fill_with_context takes a stated context (a JSON object) instead of documents, read like a JSON document', async () => {
+    const c = await connect();
+    const formId = await readyForm(c);
+    const done = await c.callTool({ name: 'fill_with_context', arguments: { form_id: formId, context: { 'Full name': 'Ada Lovelace' }, wait: true } });
+    expect(structured(done)).toMatchObject({ status: 'ready', kind: 'with_context' });
+    const filled = await download(links(done)[0]);
+    expect(Object.fromEntries((await readPdfValues(filled)).fields.map((f) => [f.name, f.value]))['applicant.full_name']).toBe('Ada Lovelace');
+    const empty = (await c.callTool({ name: 'prepare', arguments: { form_id: formId, context: '   ' } })) as CallToolResult;
+    expect(JSON.parse((empty.content[0] as { text: string }).text)).toMatchObject({ error: { code: 'invalid_context' }, status: 400 });
+  });
+
   test('fill_batch reports progress as rows are filled and ends with a zip link', async () => {
     const c = await connect();
     const formId = await readyForm(c);
