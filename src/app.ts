@@ -31,12 +31,12 @@ import { catalogIndex } from './library/search-index.ts';
 import { oauthRouter } from './oauth/router.ts';
 import { linksRouter } from './api/links.ts';
 import { mcpRouter } from './mcp/server.ts';
-import { anyVerifier, apiKeyVerifier, oauthVerifier, type AccessTokenVerifier } from './mcp/auth.ts';
+import { anyVerifier, apiKeyVerifier, oauthVerifier, type AccessTokenVerifier } from './http/agent-auth.ts';
 import { a2aRouter } from './a2a/router.ts';
 import { agenticAccessRouter } from './api/agentic-access.ts';
 
 export interface AppOptions {
-  /** Bearer tokens the MCP door accepts; default: account API keys and this service's OAuth access tokens. */
+  /** Bearer tokens the agent doors (MCP, A2A) accept; default: account API keys and this service's OAuth access tokens. */
   verifyAccessToken?: AccessTokenVerifier;
 }
 
@@ -69,11 +69,12 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): express.Ex
   app.use(faxProviderRouter(ctx)); // the fax provider: signed document URLs and signed webhooks
   app.use(libraryOpenRouter(ctx, library));
   app.use(linksRouter(ctx)); // signed upload and download links (the signature instead of a key)
-  // The MCP door: bearer tokens (API keys, OAuth access tokens) checked by its own middleware.
-  app.use(mcpRouter(ctx, { library, verifyAccessToken: options.verifyAccessToken ?? anyVerifier(apiKeyVerifier(ctx), oauthVerifier(ctx)) }));
+  // The agent doors: bearer tokens (API keys, OAuth access tokens) checked by their own middleware.
+  const verifyAccessToken = options.verifyAccessToken ?? anyVerifier(apiKeyVerifier(ctx), oauthVerifier(ctx));
+  app.use(mcpRouter(ctx, { library, verifyAccessToken }));
   app.use(agenticAccessRouter(ctx));
-  // The A2A agent: its card is open; POST /a2a takes the API key itself (src/a2a/router.ts).
-  app.use(a2aRouter(ctx, library));
+  // The A2A agent: its card is open; POST /a2a takes the same bearer tokens as /mcp.
+  app.use(a2aRouter(ctx, library, verifyAccessToken));
 
   // Everything else needs an API key; a path no route serves falls through to the 404 below.
   const routes = Router();

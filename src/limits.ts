@@ -25,6 +25,12 @@ export const LIMITS = {
    * files go by URL or upload URL, so a model never has to read or write megabytes of base64.
    */
   inlineFileBytes: 1 * MiB,
+  /**
+   * A context stated as text or JSON beside the files (with-context, prepare; a conversational turn's
+   * message): characters of text, or of the JSON object written out. A multipart text field holds
+   * 64 KiB at most; the JSON body's own limit is 1 MB.
+   */
+  statedContextChars: 64 * 1024,
   /** The JSON body of one MCP request (413): room for a few inline files and their encoding. */
   mcpRequestBytes: 8 * MiB,
   /**

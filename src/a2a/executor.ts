@@ -9,9 +9,11 @@ import type { LibraryIndex } from '../library/search-index.ts';
 import { knownApiError } from '../http/errors.ts';
 import { readMessage } from './parts.ts';
 import { chooseSkill, type SkillResult, type SkillRun } from './skills.ts';
-import { HEARTBEAT_MS, heartbeat, ownerOf, storedTaskState } from './task-store.ts';
+import { HEARTBEAT_MS, heartbeat, ownerOf, scopesOf, storedTaskState } from './task-store.ts';
+import { requireDoorScope } from '../http/agent-auth.ts';
 import { agentMessage, failedStatus, part } from './messages.ts';
 import { downloadLink } from '../use-cases/links/signed-links.ts';
+import { cancelStartedWork, type StartedWork } from '../use-cases/jobs/cancel-started-work.ts';
 
 /** How often a skill waiting for work done elsewhere looks again. */
 const POLL_MS = 250;
@@ -39,12 +41,15 @@ export class FormAgentExecutor implements AgentExecutor {
     );
     const abort = new AbortController();
     this.running.set(taskId, abort);
+    const started: StartedWork[] = [];
+    let canceledElsewhere = false;
     // Tells other processes this task is still being worked on (task-store.ts: STALE_MS).
     const beating = setInterval(() => void heartbeat(this.ctx, taskId).catch(() => undefined), HEARTBEAT_MS);
     try {
       const ownerId = ownerOf(request.context);
       const skillRequest = await readMessage(this.ctx, request.userMessage);
       const skill = chooseSkill(skillRequest);
+      requireDoorScope(scopesOf(request.context), skill.readOnly ? 'forms:read' : 'forms:write');
       status(TaskState.TASK_STATE_WORKING, [part({ $case: 'text', value: `Working on ${skill.id}.` })]);
       const run: SkillRun = {
         ctx: this.ctx,
@@ -55,6 +60,7 @@ export class FormAgentExecutor implements AgentExecutor {
           if (!abort.signal.aborted) status(TaskState.TASK_STATE_WORKING, [part({ $case: 'text', value: text })]);
         },
         waitFor: (check) => this.waitFor(taskId, abort.signal, check),
+        started: (work) => void started.push(work),
       };
       const result = await skill.run(run);
       if (abort.signal.aborted) return;
@@ -65,6 +71,7 @@ export class FormAgentExecutor implements AgentExecutor {
     } catch (err) {
       if (abort.signal.aborted) return; // canceled here: cancelTask published it
       if (err instanceof SkillCanceled) {
+        canceledElsewhere = true;
         // Canceled through another process: end this process's stream too (the stored state stays).
         status(TaskState.TASK_STATE_CANCELED, [part({ $case: 'text', value: 'Canceled.' })]);
         return;
@@ -76,13 +83,26 @@ export class FormAgentExecutor implements AgentExecutor {
     } finally {
       clearInterval(beating);
       this.running.delete(taskId);
+      // A canceled task stops the jobs it started: they end as canceled, unbilled.
+      if (abort.signal.aborted || canceledElsewhere) await this.stopStarted(request, started);
     }
   };
 
+  private async stopStarted(request: RequestContext, started: StartedWork[]): Promise<void> {
+    for (const work of started) {
+      try {
+        await cancelStartedWork(this.ctx, ownerOf(request.context), work);
+      } catch (err) {
+        this.ctx.log.error({ err, taskId: request.taskId }, 'could not stop the job of a canceled a2a task');
+      }
+    }
+  }
+
   /**
-   * Stops the task if it runs here (its skill stops at its next poll) and publishes canceled. Work
-   * already handed to a job (detection, a context fill, a batch) runs to its end and stays billed
-   * like its REST twin: no use case can take back a started job.
+   * Stops the task if it runs here (its skill stops at its next poll) and publishes canceled; a
+   * task running in another process sees the stored state at its next poll. Either way the skill's
+   * process then stops the job it started (detection, a context fill, a batch) at the job's next
+   * checkpoint: the job ends as canceled and is not billed (a batch keeps the rows already filled).
    */
   cancelTask = async (taskId: string, bus: ExecutionEventBus): Promise<void> => {
     this.running.get(taskId)?.abort();

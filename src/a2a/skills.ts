@@ -2,11 +2,11 @@
 // the REST routers call, in the same order, so a skill is billed and refused exactly like its REST
 // twin (named in `rest`). Long work (detection, fill from documents, batches) is waited for here,
 // with progress reported and cancellation honoured between polls.
-import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { DomainError } from '../domain/errors.ts';
 import type { UploadedDocument } from '../domain/documents.ts';
+import { readStatedContext, type StatedContext } from '../domain/context-documents.ts';
 import type { Contract } from '../domain/contracts.ts';
 import { POLICIES } from '../domain/proposal-fields.ts';
 import { ROTATIONS } from '../pdf/tools.ts';
@@ -41,6 +41,7 @@ import { runPageTool, type PageToolJob } from '../use-cases/tools/run-page-tool.
 import { inspectPdf } from '../use-cases/tools/inspect-pdf.ts';
 import { getArtifactPdf } from '../use-cases/artifacts/get-artifact-pdf.ts';
 import { getUsage } from '../use-cases/usage/get-usage.ts';
+import type { StartedWork } from '../use-cases/jobs/cancel-started-work.ts';
 import type { MessageFile, SkillRequest } from './parts.ts';
 
 /** What a skill may do while it runs: report progress, and wait for work done elsewhere. */
@@ -52,6 +53,8 @@ export interface SkillRun {
   progress(text: string): void;
   /** Polls `check` until it answers; stops with SkillCanceled when the task was canceled. */
   waitFor<T>(check: () => Promise<T | undefined>): Promise<T>;
+  /** Names work handed to a job, so that canceling the task stops that job too. */
+  started(work: StartedWork): void;
 }
 
 export interface SkillResult {
@@ -69,6 +72,8 @@ export interface Skill {
   rest: string;
   tags: string[];
   examples: string[];
+  /** Only reads (forms:read is enough); every other skill creates, fills or bills and needs forms:write, as on MCP. */
+  readOnly?: boolean;
   run(run: SkillRun): Promise<SkillResult>;
 }
 
@@ -83,20 +88,15 @@ function fileWithRole(run: SkillRun, roles: string[], required = true): MessageF
   return file;
 }
 
-const textDocument = (filename: string, mimetype: string, text: string): UploadedDocument => {
-  const bytes = Buffer.from(text, 'utf8');
-  return { filename, mimetype, bytes, sha256: createHash('sha256').update(bytes).digest('hex') };
-};
-
-/** Every file that is not the form, every text part, and a `context` argument (text, or JSON matched to labels), as supporting documents. */
-function contextDocuments(run: SkillRun, form: MessageFile | undefined, context: unknown): UploadedDocument[] {
+/** Every file that is not the form: the supporting documents of fill_from_documents. */
+function contextFiles(run: SkillRun, form: MessageFile | undefined): UploadedDocument[] {
   const docs: UploadedDocument[] = run.request.files.filter((f) => f !== form);
-  run.request.texts.forEach((text, i) => docs.push(textDocument(`message-${i + 1}.txt`, 'text/plain', text)));
-  if (typeof context === 'string') docs.push(textDocument('context.txt', 'text/plain', context));
-  else if (context !== undefined) docs.push(textDocument('context.json', 'application/json', JSON.stringify(context, null, 2)));
-  if (docs.length > LIMITS.contextFiles) throw new DomainError('too_large', 'too_many_files', `At most ${LIMITS.contextFiles} supporting documents (files and text parts together).`);
+  if (docs.length > LIMITS.contextFiles) throw new DomainError('too_large', 'too_many_files', `At most ${LIMITS.contextFiles} supporting documents besides the form.`);
   return docs;
 }
+
+/** Text parts and a `context` argument: what the caller states, read like documents (JSON matched to labels). */
+const statedContext = (run: SkillRun, context: StatedContext | undefined): StatedContext[] => [...run.request.texts.map(readStatedContext), ...(context === undefined ? [] : [context])];
 
 /** A ready form: the one named by form_id, or one created from the form file part (POST /forms, billed as a creation). */
 async function readyForm(run: SkillRun, formId: string | undefined): Promise<string> {
@@ -104,6 +104,7 @@ async function readyForm(run: SkillRun, formId: string | undefined): Promise<str
   if (!id) {
     const file = fileWithRole(run, ['form'])!;
     id = (await createForm(run.ctx, { ownerId: run.ownerId, file })).form_id;
+    run.started({ kind: 'form', formId: id });
     run.progress(`Form ${id} created; detecting its fields.`);
   }
   const form = await run.waitFor(async () => {
@@ -172,6 +173,7 @@ export const SKILLS: Skill[] = [
   },
   {
     id: 'get_contract',
+    readOnly: true,
     name: 'Get a form contract',
     description: "A ready form's contract: every field with id, label, type, data type, page, options and limits. Data part: {form_id}.",
     rest: 'GET /forms/{id}/contract',
@@ -211,15 +213,17 @@ export const SKILLS: Skill[] = [
     tags: ['forms', 'fill', 'documents', 'extraction'],
     examples: ['Fill this form from my pay stub and W-2 (the form first, then the documents).'],
     async run(run) {
-      const input = args(FormRef.extend({ policy: z.enum(POLICIES).default('safe'), context: z.unknown().optional(), commit: z.union([z.boolean(), Commit]).optional() }), run);
+      const input = args(FormRef.extend({ policy: z.enum(POLICIES).default('safe'), context: z.union([z.string(), z.record(z.string(), z.unknown())]).optional(), commit: z.union([z.boolean(), Commit]).optional() }), run);
       const formFile = input.form_id ? undefined : fileWithRole(run, ['form']);
       const started = await startContextFill(run.ctx, {
         ownerId: run.ownerId,
         kind: 'prepare',
         form: input.form_id ? { id: input.form_id } : { file: formFile!, retention: 'account_default' },
-        context: contextDocuments(run, formFile, input.context),
+        context: contextFiles(run, formFile),
+        stated: statedContext(run, input.context),
         policy: input.policy,
       });
+      run.started({ kind: 'context', contextJobId: started.job_id });
       run.progress(`Reading the documents for form ${started.form_id}.`);
       const job = await run.waitFor(async () => {
         const j = await getContextJob(run.ctx, run.ownerId, started.job_id);
@@ -294,6 +298,7 @@ export const SKILLS: Skill[] = [
       const input = args(z.object({ form_id: z.uuid(), mapping: z.union([z.string(), z.record(z.string(), z.unknown())]) }), run);
       const mapping = typeof input.mapping === 'string' ? input.mapping : JSON.stringify(input.mapping);
       const { batch_id } = await startBatchFill(run.ctx, run.ownerId, input.form_id, fileWithRole(run, ['spreadsheet'])!, mapping);
+      run.started({ kind: 'batch', batchId: batch_id });
       let reported = -1;
       const manifest = await run.waitFor(async () => {
         const b = await getBatch(run.ctx, run.ownerId, batch_id);
@@ -307,6 +312,7 @@ export const SKILLS: Skill[] = [
   },
   {
     id: 'library_search',
+    readOnly: true,
     name: 'Search the form library',
     description: 'Finds official blank forms (IRS, USCIS, SSA, …) by number or words. Data part: {q, agency?, category?, language?, page?, per_page?}.',
     rest: 'GET /library/search',
@@ -396,6 +402,7 @@ export const SKILLS: Skill[] = [
   },
   {
     id: 'usage_and_quote',
+    readOnly: true,
     name: 'Usage and prices',
     description: "This month's billed actions of your account, the price list, and (with {pages, fillable}) the exact pay-per-call price of every route.",
     rest: 'GET /usage, GET /pricing, POST /pay/quote',

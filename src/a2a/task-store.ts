@@ -18,11 +18,17 @@ export const STALE_MS = 8 * HEARTBEAT_MS;
 export const TERMINAL_STATES: readonly TaskState[] = [TaskState.TASK_STATE_COMPLETED, TaskState.TASK_STATE_FAILED, TaskState.TASK_STATE_CANCELED, TaskState.TASK_STATE_REJECTED];
 const TERMINAL_NAMES = TERMINAL_STATES.map((s) => taskStateToJSON(s));
 
-/** The account a call is made for (set by src/a2a/router.ts from the API key). */
+/** The account a call is made for (set by src/a2a/router.ts from the bearer token). */
 export function ownerOf(context: ServerCallContext): string {
   const user = context.user;
   if (!user?.isAuthenticated) throw new Error('A2A call without an authenticated account');
   return user.userName;
+}
+
+/** The door scopes the call's token carries (src/http/agent-auth.ts): an API key has both. */
+export function scopesOf(context: ServerCallContext): readonly string[] {
+  const scopes = (context.user as { scopes?: readonly string[] } | undefined)?.scopes;
+  return Array.isArray(scopes) ? scopes : [];
 }
 
 /**

@@ -1,12 +1,13 @@
 // Fill with context (§4.4) and prepare (§4.5): asynchronous jobs over a form and supporting documents.
-import { Router, type Request } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { describeRoute } from './openapi.ts';
 import { parse, parseId } from './validate.ts';
 import { ApiError } from '../http/errors.ts';
 import { callerOf } from '../http/auth.ts';
-import { multipartUpload, requireFile } from '../http/upload.ts';
+import { multipartUpload, requireFile, type UploadedFile } from '../http/upload.ts';
+import { readStatedContext, type StatedContext } from '../domain/context-documents.ts';
 import { withIdempotency } from '../http/idempotency.ts';
 import { LIMITS } from '../config.ts';
 import { POLICIES, type Policy } from '../domain/proposal-fields.ts';
@@ -22,6 +23,15 @@ const PolicyField = z.object({
 });
 const RetentionField = z.object({ retention: z.string().optional().describe('ephemeral or account_default (default)') });
 
+/** Values stated beside the files: a JSON object whose keys are matched to field labels, or plain text. */
+export const StatedContextArg = z.union([z.string().min(1), z.record(z.string(), z.unknown())]);
+/** A JSON body (no files) for a ready form: the stated context alone. */
+const JsonStartBody = z.object({
+  context: StatedContextArg.describe('a JSON object ({"legal_name": "Acme LLC", "ein": "12-3456789"}: keys matched to the field labels) or plain text, read like a supporting document'),
+  ...PolicyField.shape,
+  ...CommonFields.shape,
+});
+
 const Started = z.object({ job_id: z.string(), status: z.literal('processing'), form_id: z.string() });
 const PrepareStarted = Started.extend({
   proposal_id: z.string(),
@@ -35,11 +45,12 @@ export const JobSchema = z.object({
   session_id: z.string().nullable().describe('with_context: set when ready; download GET /sessions/{session_id}/pdf'),
   proposal_id: z.string().nullable().describe('prepare: set when ready; read GET /proposals/{proposal_id}'),
   report: z.object({ filled: z.array(z.object({ id: z.string(), confidence: z.string().nullable() })), dropped: z.array(z.object({ id: z.string(), value: z.string().nullable(), reason: z.string() })) }).nullable(),
-  error: z.object({ code: z.string(), message: z.string() }).nullable().describe('context_too_large, unsupported_context_file, context_fill_failed, apply_rejected, form_processing_failed or job_failed'),
+  error: z.object({ code: z.string(), message: z.string() }).nullable().describe('context_too_large, unsupported_context_file, context_fill_failed, apply_rejected, form_processing_failed, job_failed or canceled (an A2A task that started it was canceled)'),
 });
 
 const CONTEXT_DOC =
   `Supporting documents go in \`context\` parts (at most ${LIMITS.contextFiles} files, 10 MB each, 30 MB a request): PDF (text or scanned), PNG/JPEG/TIFF (OCR), DOCX, TXT/Markdown, CSV/XLSX, JSON. ` +
+  `A \`context\` text part (no filename; up to ${LIMITS.contextFiles}) states values directly: a JSON object whose keys are matched to the field labels ({"legal_name": …, "ein": …}) or plain text. ` +
   'A context file identical to the form answers 422 document_same_as_form and nothing is charged. ' +
   'Job errors: unsupported_context_file, context_too_large, context_fill_failed, apply_rejected, form_processing_failed, job_failed.';
 const idempotencyHeader = { 'Idempotency-Key': { description: 'Same key + same request → 200 with the original job (24 h, per account).' } };
@@ -55,7 +66,7 @@ const commonResponses = {
 describeRoute({
   method: 'post', path: '/forms/:id/with-context', tag: 'Context fill', summary: 'Fill a ready form from supporting documents',
   description: `Proposes a value per field from the documents and writes those the policy accepts (safe by default) into a completed session; poll GET /forms/with-context/{job_id} or pass callback_url (job.ready / job.failed). Bills one context fill. ${CONTEXT_DOC}`,
-  params: FormIdParams, multipart: { fields: { context: 'files', ...PolicyField.shape, ...CommonFields.shape }, required: [] }, headers: idempotencyHeader,
+  params: FormIdParams, multipart: { fields: { context: 'files', ...PolicyField.shape, ...CommonFields.shape }, required: [] }, json: JsonStartBody, headers: idempotencyHeader,
   responses: { 202: { description: 'Accepted.', body: Started }, ...commonResponses, 404: { description: 'No such form.' }, 410: { description: 'The form’s documents were deleted under its retention policy.' } },
 });
 describeRoute({
@@ -67,7 +78,7 @@ describeRoute({
 describeRoute({
   method: 'post', path: '/forms/:id/prepare', tag: 'Proposals', summary: 'Propose values for a ready form from supporting documents',
   description: `Starts a prepare job; when it is ready, GET /proposals/{proposal_id} lists every field with state (ready, review, conflict, missing), value, origin, confidence, evidence and note; settle it with POST /proposals/{id}/commit. Bills one context fill. ${CONTEXT_DOC}`,
-  params: FormIdParams, multipart: { fields: { context: 'files', ...PolicyField.shape, ...CommonFields.shape }, required: [] }, headers: idempotencyHeader,
+  params: FormIdParams, multipart: { fields: { context: 'files', ...PolicyField.shape, ...CommonFields.shape }, required: [] }, json: JsonStartBody, headers: idempotencyHeader,
   responses: { 202: { description: 'Accepted.', body: PrepareStarted }, ...commonResponses, 404: { description: 'No such form.' }, 410: { description: 'The form’s documents were deleted under its retention policy.' } },
 });
 describeRoute({
@@ -85,11 +96,20 @@ for (const path of ['/forms/with-context/:job_id', '/forms/prepare/:job_id']) {
 
 export function contextRouter(ctx: AppContext): Router {
   const r = Router();
-  const upload = (withFile: boolean) => multipartUpload({ files: withFile ? { file: 1, context: LIMITS.contextFiles } : { context: LIMITS.contextFiles } });
+  const multipart = (withFile: boolean) => multipartUpload({ files: withFile ? { file: 1, context: LIMITS.contextFiles } : { context: LIMITS.contextFiles } });
+  // A ready form also takes a JSON body ({context, policy, callback_url}): the stated values alone.
+  const multipartOrJson: RequestHandler = (req, res, next) => (req.is('application/json') ? next() : multipart(false)(req, res, next));
+
+  /** The request's text fields, files and stated contexts, from a multipart body or a JSON one. */
+  function readRequest(req: Request): { fields: Record<string, string | undefined>; files: UploadedFile[]; stated: StatedContext[] } {
+    if (req.upload) return { fields: req.upload.fields, files: req.upload.files.context ?? [], stated: (req.upload.texts.context ?? []).map(readStatedContext) };
+    const { context, ...fields } = parse(JsonStartBody, req.body ?? {});
+    return { fields, files: [], stated: [context] };
+  }
 
   async function start(req: Request, kind: ContextJobKind, formId: string | null, missingFileStatus = 400) {
     const { accountId } = callerOf(req);
-    const fields = req.upload!.fields;
+    const { fields, files, stated } = readRequest(req);
     const common = parse(CommonFields, { callback_url: fields.callback_url });
     const policy = fields.policy ?? 'safe';
     if (!(POLICIES as readonly string[]).includes(policy)) throw new ApiError(400, 'invalid_policy', `policy must be one of ${POLICIES.join(', ')}.`);
@@ -101,10 +121,9 @@ export function contextRouter(ctx: AppContext): Router {
       if (retention !== 'ephemeral' && retention !== 'account_default') throw new ApiError(400, 'invalid_retention', 'retention must be ephemeral or account_default.');
       form = { file, retention };
     }
-    const context = req.upload!.files.context ?? [];
     return withIdempotency(ctx, req, accountId, async () => ({
       status: 202,
-      body: await startContextFill(ctx, { ownerId: accountId, kind, form, context, policy: policy as Policy, callbackUrl: common.callback_url }),
+      body: await startContextFill(ctx, { ownerId: accountId, kind, form, context: files, stated, policy: policy as Policy, callbackUrl: common.callback_url }),
     }));
   }
 
@@ -115,10 +134,10 @@ export function contextRouter(ctx: AppContext): Router {
     res.status(result.status).json(result.body);
   }
 
-  r.post('/forms/with-context', upload(true), async (req, res) => answer(res, await start(req, 'with_context', null), 'with_context'));
-  r.post('/forms/prepare', upload(true), async (req, res) => answer(res, await start(req, 'prepare', null, 422), 'prepare'));
-  r.post('/forms/:id/with-context', upload(false), async (req, res) => answer(res, await start(req, 'with_context', parseId(req.params.id, 'form')), 'with_context'));
-  r.post('/forms/:id/prepare', upload(false), async (req, res) => answer(res, await start(req, 'prepare', parseId(req.params.id, 'form')), 'prepare'));
+  r.post('/forms/with-context', multipart(true), async (req, res) => answer(res, await start(req, 'with_context', null), 'with_context'));
+  r.post('/forms/prepare', multipart(true), async (req, res) => answer(res, await start(req, 'prepare', null, 422), 'prepare'));
+  r.post('/forms/:id/with-context', multipartOrJson, async (req, res) => answer(res, await start(req, 'with_context', parseId(req.params.id, 'form')), 'with_context'));
+  r.post('/forms/:id/prepare', multipartOrJson, async (req, res) => answer(res, await start(req, 'prepare', parseId(req.params.id, 'form')), 'prepare'));
 
   const readJob = async (req: Request, res: import('express').Response) => {
     res.json(JobSchema.parse(await getContextJob(ctx, callerOf(req).accountId, parseId(req.params.job_id, 'job'))));

@@ -59,15 +59,17 @@ export function buildOpenApi(baseUrl: string, serviceVersion: string) {
       responses[status] = content ? { description, content } : { description };
     }
 
-    let requestBody: unknown;
-    if (r.json) requestBody = { required: true, content: { 'application/json': { schema: schema(r.json) } } };
+    // A route may take either body (multipart with files, or JSON without): both content types.
+    const bodies: Record<string, unknown> = {};
+    if (r.json) bodies['application/json'] = { schema: schema(r.json) };
     if (r.multipart) {
       const properties: Record<string, unknown> = {};
       for (const [name, s] of Object.entries(r.multipart.fields)) {
         properties[name] = s === 'file' ? { type: 'string', format: 'binary' } : s === 'files' ? { type: 'array', items: { type: 'string', format: 'binary' } } : schema(s);
       }
-      requestBody = { required: true, content: { 'multipart/form-data': { schema: { type: 'object', properties, required: r.multipart.required } } } };
+      bodies['multipart/form-data'] = { schema: { type: 'object', properties, required: r.multipart.required } };
     }
+    const requestBody = Object.keys(bodies).length ? { required: true, content: bodies } : undefined;
     (paths[path] ??= {})[r.method] = {
       summary: r.summary,
       ...(r.description ? { description: r.description } : {}),

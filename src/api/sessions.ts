@@ -13,6 +13,7 @@ import { markFields, type FieldAction } from '../use-cases/sessions/mark-fields.
 import { setFieldValues } from '../use-cases/sessions/set-field-values.ts';
 import { fillSession } from '../use-cases/sessions/fill-session.ts';
 import { getSessionPdf } from '../use-cases/sessions/get-session-pdf.ts';
+import { takeTurn } from '../use-cases/sessions/take-turn.ts';
 
 const CreateBody = z.object({ form_id: z.uuid({ message: 'form_id must be the id of a form' }) });
 const FieldIdsBody = z.object({ field_ids: z.array(z.number().int().positive()).min(1).max(5000) });
@@ -21,8 +22,23 @@ export const UpdatesBody = z.object({
 });
 const FillBody = z.object({ flatten: z.boolean().optional().describe('bake the values into the pages and remove the form fields') }).optional();
 const SessionId = z.object({ id: z.string() });
+const TurnBody = z.object({ message: z.string().min(1).describe('what the person said, e.g. "I\'m Jane Doe, born 14 March 1990"') });
+const TurnField = z.object({
+  field_id: z.number().int(),
+  label: z.string(),
+  value: z.string().nullable(),
+  confidence: z.string().nullable(),
+  evidence: z.array(z.object({ document_name: z.string(), page: z.number(), method: z.string(), location: z.string(), quote: z.string() }).loose()),
+});
+export const TurnSchema = z.object({
+  session_id: z.string(),
+  set: z.array(TurnField).describe('values applied from the message (state proposed), each with the message as evidence'),
+  not_set: z.array(TurnField.extend({ reason: z.string().describe('low_confidence, conflict, field_confirmed, field_skipped, field_declined, or the value check that refused it') })),
+  next_field: z.object({ field_id: z.number().int(), label: z.string(), type: z.string(), options: z.array(z.string()).optional() }).nullable().describe('the next open required field; null when every required field has a value'),
+  next_prompt: z.string().describe('the question to ask next'),
+});
 
-const Created = z.object({ session_id: z.string(), next_prompt: z.string(), status: z.literal('open') });
+const Created = z.object({ session_id: z.string(), next_prompt: z.string().describe('the first question: the first open required field (answer it with POST /sessions/{id}/turns)'), status: z.literal('open') });
 export const SessionSchema = z.object({
   session_id: z.string(),
   form_id: z.string(),
@@ -64,6 +80,17 @@ describeRoute({
   },
 });
 describeRoute({
+  method: 'post', path: '/sessions/:id/turns', tag: 'Sessions', summary: 'Take a conversational turn',
+  description: `The message is read like a supporting document (deterministic; the LLM provider helps when configured). Values it states with high or medium confidence are applied to empty, proposed or filled fields (state proposed), with the message as evidence; confirmed, skipped and declined fields are left alone. The answer lists what was set and what was not, and asks for the next open required field. A message holds at most ${LIMITS.statedContextChars} characters. Bills nothing (the fill does). ${STATES_DOC}`,
+  params: SessionId, json: TurnBody,
+  responses: {
+    200: { description: 'What was set and the next question.', body: TurnSchema },
+    400: { description: 'message missing or empty (invalid_context).' }, 404: { description: 'No such session.' }, 409: { description: 'Session completed.' },
+    410: { description: 'The form’s documents were deleted under its retention policy.' }, 413: { description: 'message too long (stated_context_too_large).' },
+    422: { description: 'The message could not be read (context_too_large).' },
+  },
+});
+describeRoute({
   method: 'post', path: '/sessions/:id/fill', tag: 'Sessions', summary: 'Fill the PDF', description: 'Writes every value (not skipped or declined) into the form with appearance streams. Optional JSON {"flatten": true}. Bills one standard fill.',
   params: SessionId, json: FillBody,
   responses: { 200: { description: 'Filled.', body: z.object({ session_id: z.string(), status: z.literal('completed') }) }, 404: { description: 'No such session.' }, 409: { description: 'Already completed, or the form has no fillable PDF.' }, 422: { description: 'A value the PDF refuses.' } },
@@ -98,6 +125,12 @@ export function sessionsRouter(ctx: AppContext): Router {
     const id = parseId(req.params.id, 'session');
     const { updates } = parse(UpdatesBody, req.body ?? {});
     res.json(await setFieldValues(ctx, callerOf(req).accountId, id, updates));
+  });
+
+  r.post('/sessions/:id/turns', async (req, res) => {
+    const id = parseId(req.params.id, 'session');
+    const { message } = parse(TurnBody, req.body ?? {});
+    res.json(TurnSchema.parse(await takeTurn(ctx, callerOf(req).accountId, id, message)));
   });
 
   r.post('/sessions/:id/fill', async (req, res) => {

@@ -20,7 +20,9 @@ export interface IdempotentResult {
 /** A digest of what makes two requests "the same": method, path, text fields, file digests. */
 export function requestFingerprint(req: Request): string {
   const h = createHash('sha256').update(`${req.method} ${req.baseUrl}${req.path}\n`);
-  const fields = Object.entries(req.upload?.fields ?? (typeof req.body === 'object' && req.body ? req.body : {})).sort(([a], [b]) => a.localeCompare(b));
+  // A text field sent once counts by its value, one sent several times by all of them.
+  const texts = req.upload && Object.fromEntries(Object.entries(req.upload.texts).map(([k, v]) => [k, v.length === 1 ? v[0] : v]));
+  const fields = Object.entries(texts ?? (typeof req.body === 'object' && req.body ? req.body : {})).sort(([a], [b]) => a.localeCompare(b));
   h.update(JSON.stringify(fields));
   for (const [field, files] of Object.entries(req.upload?.files ?? {}).sort(([a], [b]) => a.localeCompare(b))) {
     h.update(`${field}:${files.map((f) => f.sha256).join(',')}\n`);

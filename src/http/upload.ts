@@ -11,7 +11,10 @@ export type { UploadedFile };
 
 export interface Upload {
   files: Record<string, UploadedFile[]>;
+  /** Text fields; a field sent more than once keeps its last value here … */
   fields: Record<string, string>;
+  /** … and every value, in order, here. */
+  texts: Record<string, string[]>;
 }
 
 declare module 'express-serve-static-core' {
@@ -57,7 +60,7 @@ export function multipartUpload(spec: UploadSpec): RequestHandler {
       return next(new ApiError(400, 'invalid_multipart', 'The multipart body is malformed (missing boundary?).'));
     }
 
-    const upload: Upload = { files: {}, fields: {} };
+    const upload: Upload = { files: {}, fields: {}, texts: {} };
     let received = 0;
     let pending = 0;
     let finished = false;
@@ -115,6 +118,7 @@ export function multipartUpload(spec: UploadSpec): RequestHandler {
     bb.on('field', (name, value, info) => {
       if (info.valueTruncated) return fail(tooLarge('field_too_large', `The form field "${name}" is too long.`));
       upload.fields[name] = value;
+      (upload.texts[name] ??= []).push(value);
     });
     bb.on('filesLimit', () => fail(tooLarge('too_many_files', `At most ${maxFiles} files in one request.`)));
     bb.on('partsLimit', () => fail(tooLarge('too_many_parts', 'The request has too many parts.')));

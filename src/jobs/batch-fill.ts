@@ -5,6 +5,6 @@ import { failBatch, fillBatchRows } from '../use-cases/batches/fill-batch-rows.t
 
 export const batchFillJob = defineJob({
   kind: 'batch.fill',
-  run: ({ batchId }, ctx) => fillBatchRows(ctx, batchId),
+  run: ({ batchId }, ctx, job) => fillBatchRows(ctx, batchId, job.checkpoint),
   onFailed: ({ batchId }, error, ctx) => failBatch(ctx, batchId, failureReason(error)),
 });

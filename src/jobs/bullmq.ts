@@ -62,7 +62,7 @@ export class BullMqQueue implements JobQueue {
       async (bj) => {
         const id = String(bj.data.jobId);
         const row = await this.db.job.findUnique({ where: { id } });
-        if (!row || row.status === 'succeeded' || row.status === 'failed') return; // already settled
+        if (!row || row.status === 'succeeded' || row.status === 'failed' || row.status === 'canceled') return; // already settled
         // A stalled job (its worker died or blocked past the lock) comes back without BullMQ counting
         // an attempt; the row's own count does, so a poison job still runs out of attempts.
         const attempt = Math.max(bj.attemptsMade, row.attempts) + 1;

@@ -9,7 +9,7 @@ import { ProposeFailedError } from '../use-cases/context/fill-from-documents.ts'
 
 export const contextFillJob = defineJob({
   kind: 'context.fill',
-  run: ({ contextJobId }, ctx) => runContextFill(ctx, contextJobId),
+  run: ({ contextJobId }, ctx, job) => runContextFill(ctx, contextJobId, job.checkpoint),
   onFailed: ({ contextJobId }, error, ctx) =>
     failContextFill(ctx, contextJobId, error instanceof ProposeFailedError ? { code: 'context_fill_failed', message: 'The values could not be proposed from the documents.' } : failureReason(error)),
 });

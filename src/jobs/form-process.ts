@@ -5,6 +5,6 @@ import { failForm, processForm } from '../use-cases/forms/process-form.ts';
 
 export const formProcessJob = defineJob({
   kind: 'form.process',
-  run: ({ formId }, ctx) => processForm(ctx, formId),
+  run: ({ formId }, ctx, job) => processForm(ctx, formId, job.checkpoint),
   onFailed: ({ formId }, error, ctx) => failForm(ctx, formId, failureReason(error)),
 });

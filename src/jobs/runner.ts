@@ -6,6 +6,7 @@ import { DomainError } from '../domain/errors.ts';
 import { backoffMs, isJobKind, JOB_KINDS } from './kinds.ts';
 import { jobHandlers, kindsWithoutHandler } from './registry.ts';
 import { UnrecoverableJobError, type JobAttempt, type RunOutcome } from './types.ts';
+import { JobCanceledError, jobCheckpoint } from './cancel.ts';
 
 /** Starts this process's worker on the context's queue; fails fast when a kind has no handler. */
 export async function startJobWorker(ctx: AppContext): Promise<void> {
@@ -27,7 +28,9 @@ async function attempt(ctx: AppContext, job: JobAttempt): Promise<RunOutcome> {
   try {
     if (!handler || !isJobKind(job.kind)) throw new UnrecoverableJobError('unknown_job_kind', `No handler for job kind "${job.kind}".`);
     const payload = JOB_KINDS[job.kind].payload.parse(job.payload);
-    const result = await handler.run(payload as never, ctx, { id: job.id, attempt: job.attempt });
+    const checkpoint = jobCheckpoint(ctx.db, job.id);
+    await checkpoint(); // asked to stop before it started
+    const result = await handler.run(payload as never, ctx, { id: job.id, attempt: job.attempt, checkpoint });
     await ctx.db.job.update({ where: { id: job.id }, data: { status: 'succeeded', result: (result ?? null) as never, lockedAt: null, lastError: null } });
     log.debug('job succeeded');
     return { status: 'succeeded' };
@@ -45,9 +48,13 @@ async function attempt(ctx: AppContext, job: JobAttempt): Promise<RunOutcome> {
   }
 }
 
-/** Marks the row failed and runs the kind's onFailed hook, so what the job made fails with it. */
+/**
+ * Marks the row failed (canceled, when a caller stopped it) and runs the kind's onFailed hook, so
+ * what the job made fails with it.
+ */
 async function settleFailed(ctx: AppContext, job: { id: string; kind: string; payload: unknown }, error: Error): Promise<void> {
-  await ctx.db.job.update({ where: { id: job.id }, data: { status: 'failed', lockedAt: null, lastError: error.message.slice(0, 2000) } });
+  const status = error instanceof JobCanceledError ? 'canceled' : 'failed';
+  await ctx.db.job.update({ where: { id: job.id }, data: { status, lockedAt: null, lastError: error.message.slice(0, 2000) } });
   const handler = jobHandlers.get(job.kind);
   try {
     const payload = handler && isJobKind(job.kind) ? JOB_KINDS[job.kind].payload.safeParse(job.payload) : undefined;

@@ -10,7 +10,7 @@ import type { AppContext } from '../context.ts';
 import type { LibraryIndex } from '../library/search-index.ts';
 import { ApiError, errorBody, knownApiError } from '../http/errors.ts';
 import { BillingRequiredError } from '../billing/allowance.ts';
-import type { McpScope } from './auth.ts';
+import { requireDoorScope, type DoorScope } from '../http/agent-auth.ts';
 import { downloadLink, type DownloadKind } from '../use-cases/links/signed-links.ts';
 
 export interface Door {
@@ -50,10 +50,8 @@ const WRITE: ToolAnnotations = { readOnlyHint: false, destructiveHint: false, id
 /** How a tool behaves: `read` changes nothing; `write` creates, fills or bills (never deletes). */
 export const ANNOTATIONS = { read: READ, write: WRITE };
 
-/** forms:write includes reading: a token that may fill forms may read them. */
-export function requireScope(door: Door, scope: McpScope): void {
-  if (door.scopes.includes(scope) || door.scopes.includes('forms:write')) return;
-  throw new ApiError(403, 'insufficient_scope', `This needs the ${scope} scope.`);
+export function requireScope(door: Door, scope: DoorScope): void {
+  requireDoorScope(door.scopes, scope);
 }
 
 export interface ToolSpec<I extends z.ZodRawShape, O extends z.ZodObject> {
@@ -73,7 +71,7 @@ export function defineTool<I extends z.ZodRawShape, O extends z.ZodObject>(
   spec: ToolSpec<I, O>,
   run: (args: z.infer<z.ZodObject<I>>, extra: Extra) => Promise<ToolAnswer>,
 ): void {
-  const scope: McpScope = spec.kind === 'read' ? 'forms:read' : 'forms:write';
+  const scope: DoorScope = spec.kind === 'read' ? 'forms:read' : 'forms:write';
   const annotations: ToolAnnotations = { ...ANNOTATIONS[spec.kind], title: spec.title, ...(spec.openWorld ? { openWorldHint: true } : {}), ...(spec.idempotent ? { idempotentHint: true } : {}) };
   const callback = async (args: unknown, extra: Extra): Promise<CallToolResult> => {
     try {

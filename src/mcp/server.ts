@@ -2,7 +2,7 @@
 // transport bound to the caller's account, and nothing is kept between requests, so any number of
 // HTTP processes can serve it behind a load balancer (docs/decisions.md). Tools, resources and
 // prompts call the same use cases as REST, with the same billing and errors.
-import express, { Router, type RequestHandler } from 'express';
+import express, { Router } from 'express';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { AppContext } from '../context.ts';
@@ -10,7 +10,9 @@ import type { LibraryIndex } from '../library/search-index.ts';
 import { LIMITS } from '../limits.ts';
 import { SERVICE_VERSION } from '../version.ts';
 import { rateLimit } from '../http/rate-limit.ts';
-import { accountOf, mcpBearerAuth, protectedResourceMetadata, PRM_PATH, type AccessTokenVerifier } from './auth.ts';
+import { agentDoorCors } from '../http/cors.ts';
+import { protectedResourceMetadata } from './auth.ts';
+import { accountOf, agentBearerAuth, bearerCaller, PRM_PATH, type AccessTokenVerifier } from '../http/agent-auth.ts';
 import type { Door } from './door.ts';
 import { registerResources } from './resources.ts';
 import { registerPrompts } from './prompts.ts';
@@ -50,13 +52,10 @@ export function mcpRouter(ctx: AppContext, options: McpOptions): Router {
   // RFC 9728 metadata, at the root well-known path and at its /mcp-suffixed twin (clients try both).
   r.use(`${PRM_PATH}/mcp`, protectedResourceMetadata(ctx));
   r.use(PRM_PATH, protectedResourceMetadata(ctx));
+  // Browser-based clients: preflights are answered here, before the bearer check.
+  r.use('/mcp', agentDoorCors);
 
-  const account: RequestHandler = (req, _res, next) => {
-    // The account's rate limit counts MCP requests with its REST ones (keyed by account id).
-    req.caller = { accountId: accountOf(req.auth).accountId, keyId: '' };
-    next();
-  };
-  r.post('/mcp', mcpBearerAuth(ctx, options.verifyAccessToken), account, rateLimit(ctx, 'account'), express.json({ limit: LIMITS.mcpRequestBytes }), async (req, res) => {
+  r.post('/mcp', agentBearerAuth(ctx, options.verifyAccessToken), bearerCaller, rateLimit(ctx, 'account'), express.json({ limit: LIMITS.mcpRequestBytes }), async (req, res) => {
     const server = buildMcpServer(ctx, options.library, accountOf(req.auth));
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined });
     res.on('close', () => {
@@ -67,7 +66,7 @@ export function mcpRouter(ctx: AppContext, options: McpOptions): Router {
     await transport.handleRequest(req, res, req.body);
   });
   // Stateless: no server-initiated stream (GET) and no session to end (DELETE).
-  r.all('/mcp', mcpBearerAuth(ctx, options.verifyAccessToken), (_req, res) => {
+  r.all('/mcp', agentBearerAuth(ctx, options.verifyAccessToken), (_req, res) => {
     res.setHeader('Allow', 'POST');
     res.status(405).json({ jsonrpc: '2.0', error: { code: -32000, message: 'Method not allowed: this server is stateless; send JSON-RPC with POST.' }, id: null });
   });

@@ -8,6 +8,7 @@ import { webSession } from '../web/session.ts';
 import { LIMITS, throttled } from '../web/throttle.ts';
 import { OAUTH_ROUTES, oauthProvider } from './provider.ts';
 import { interactionPages } from './interaction-pages.tsx';
+import { registrationCors } from '../http/cors.ts';
 
 const WELL_KNOWN = new Set(['/.well-known/oauth-authorization-server', '/.well-known/openid-configuration']);
 
@@ -26,6 +27,7 @@ function dropUntrustedForwarding(req: Request) {
 export function oauthRouter(ctx: AppContext): Router {
   const r = Router();
   r.use(interactionPages(ctx));
+  r.use(OAUTH_ROUTES.registration, registrationCors); // oidc-provider has no CORS for registration
   const session = webSession(ctx);
   let handler: Promise<(req: Request, res: unknown) => unknown> | undefined;
   r.use((req, res, next) => {

@@ -20,7 +20,7 @@ const sessionCompleted = () => new DomainError('conflict', 'session_completed', 
  * Applies a change to an open session's fields. Compare-and-set on `version`, so two concurrent
  * requests never lose each other's changes; the loser re-reads and re-applies.
  */
-export async function changeSessionFields(ctx: AppContext, ownerId: string, sessionId: string, change: (fields: SessionFields, contract: Contract) => void): Promise<void> {
+export async function changeSessionFields(ctx: AppContext, ownerId: string, sessionId: string, change: (fields: SessionFields, contract: Contract) => void): Promise<{ fields: SessionFields; contract: Contract }> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const { session, contract, fields } = await ownedSession(ctx, ownerId, sessionId);
     if (session.status !== 'open') throw sessionCompleted();
@@ -29,7 +29,7 @@ export async function changeSessionFields(ctx: AppContext, ownerId: string, sess
     const updated = await ctx.db.session.updateMany({ where: { id: session.id, version: session.version, status: 'open' }, data: { fields: next as never, version: { increment: 1 } } });
     if (updated.count === 1) {
       await touchForm(ctx, session.formId);
-      return;
+      return { fields: next, contract };
     }
   }
   throw new DomainError('conflict', 'session_busy', 'The session is being changed by another request; retry.');

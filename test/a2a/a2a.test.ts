@@ -11,6 +11,9 @@ import { ClientFactory, ClientFactoryOptions, JsonRpcTransportFactory, type Clie
 import { client as httpClient } from '../helpers/http.ts';
 import { dropTestEnv, eventually, startServer, testEnv, usingPostgres, type TestServer } from '../helpers/server.ts';
 import { fillableFormPdf } from '../helpers/pdfs.ts';
+import { createApp } from '../../src/app.ts';
+import { startJobWorker } from '../../src/jobs/runner.ts';
+import { anyVerifier, apiKeyVerifier } from '../../src/http/agent-auth.ts';
 
 let s: TestServer;
 let idle: TestServer; // no job worker: work handed to a job never finishes, so a task stays working
@@ -31,7 +34,7 @@ afterAll(async () => {
 });
 
 /** An SDK client that sends the account's key with every request, the card included. */
-async function a2aClient(server: TestServer, key: string): Promise<Client> {
+async function a2aClient(server: { url: string }, key: string): Promise<Client> {
   const fetchImpl: typeof fetch = (input, init) => {
     const headers = new Headers(init?.headers);
     headers.set('Authorization', `Bearer ${key}`);
@@ -122,10 +125,40 @@ describe('message/send', () => {
     await expect(other.client.getTask({ tenant: '', id: task.id })).rejects.toThrow(/not found/i);
   });
 
-  test('without a key POST /a2a answers 401', async () => {
-    const r = await httpClient(s.url).post('/a2a', { jsonrpc: '2.0', id: 1, method: 'GetTask', params: { id: 'x' } });
-    expect(r.status).toBe(401);
-    expect(r.body.error.code).toBe('missing_api_key');
+  test('without a token, or with a token nobody issued, POST /a2a answers 401 naming the resource metadata (as /mcp)', async () => {
+    for (const key of [undefined, 'sk_live_00000000000000000000000000000000', 'not-a-token']) {
+      const r = await httpClient(s.url, key).post('/a2a', { jsonrpc: '2.0', id: 1, method: 'GetTask', params: { id: 'x' } });
+      expect(r.status).toBe(401);
+      expect(r.headers.get('www-authenticate')).toMatch(new RegExp(`^Bearer .*resource_metadata="${s.url}/\\.well-known/oauth-protected-resource"`));
+    }
+  });
+});
+
+describe('OAuth access tokens and their scopes (the verifiers /mcp uses)', () => {
+  test('a read-only token runs read-only skills; a skill that creates or bills fails with insufficient_scope (403)', async () => {
+    const { id: accountId, key } = await s.account();
+    const readOnly = async (token: string) => (token === 'oauth-read-only' ? { accountId, scopes: ['forms:read'] } : null);
+    const server = await new Promise<Server>((r) => {
+      const srv = createApp(s.ctx, { verifyAccessToken: anyVerifier(apiKeyVerifier(s.ctx), readOnly) }).listen(0, '127.0.0.1', () => r(srv));
+    });
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const configured = s.ctx.config.PUBLIC_BASE_URL;
+    s.ctx.config.PUBLIC_BASE_URL = base; // the card sends the client to this app's /a2a
+    try {
+      const client = await a2aClient({ url: base }, 'oauth-read-only');
+      const usage = asTask(await client.sendMessage(request([part({ $case: 'data', value: { skill: 'usage_and_quote' } })])));
+      expect(usage.status?.state).toBe(TaskState.TASK_STATE_COMPLETED);
+      const fill = asTask(await client.sendMessage(request(fillParts({ 'applicant.full_name': 'Nope' }))));
+      expect(fill.status?.state).toBe(TaskState.TASK_STATE_FAILED);
+      expect(fill.status?.message?.parts.find((p) => p.content?.$case === 'data')?.content).toMatchObject({ value: { error: { code: 'insufficient_scope', status: 403 } } });
+      expect(await s.ctx.db.form.count({ where: { ownerId: accountId } })).toBe(0); // refused before anything was made
+      // The same account's API key has every scope.
+      expect(asTask(await (await a2aClient({ url: base }, key)).sendMessage(request(fillParts({ 'applicant.full_name': 'Yes' })))).status?.state).toBe(TaskState.TASK_STATE_COMPLETED);
+    } finally {
+      s.ctx.config.PUBLIC_BASE_URL = configured;
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
+    }
   });
 });
 
@@ -152,6 +185,37 @@ describe('tasks/cancel', () => {
     const canceled = await client.cancelTask({ tenant: '', id: started.id, metadata: {} });
     expect(canceled.status?.state).toBe(TaskState.TASK_STATE_CANCELED);
     expect((await client.getTask({ tenant: '', id: started.id })).status?.state).toBe(TaskState.TASK_STATE_CANCELED);
+  });
+});
+
+describe('tasks/cancel stops the job the task started', () => {
+  test('a canceled make_fillable: its detection job ends as canceled, the form fails with reason canceled, nothing is billed', async () => {
+    const server = await startServer({ worker: false }); // the job waits until the worker starts below
+    try {
+      server.ctx.config.PUBLIC_BASE_URL = server.url;
+      const { client, key } = await account(server);
+      const started = asTask(await client.sendMessage(request([pdfPart(pdf), part({ $case: 'data', value: { skill: 'make_fillable' } })], { returnImmediately: true })));
+      const job = await eventually(async () => (await server.ctx.db.job.findFirst({ where: { kind: 'form.process' } })) ?? undefined);
+      expect(job.status).toBe('queued');
+      expect((await client.cancelTask({ tenant: '', id: started.id, metadata: {} })).status?.state).toBe(TaskState.TASK_STATE_CANCELED);
+      await eventually(async () => ((await server.ctx.db.job.findUniqueOrThrow({ where: { id: job.id } })).cancelRequestedAt ? true : undefined));
+
+      await startJobWorker(server.ctx); // the job ends, as every job does: canceled at its first checkpoint
+      const ended = await eventually(async () => {
+        const row = await server.ctx.db.job.findUniqueOrThrow({ where: { id: job.id } });
+        return row.status === 'queued' || row.status === 'running' ? undefined : row;
+      });
+      expect(ended.status).toBe('canceled');
+      const formId = (job.payload as { formId: string }).formId;
+      const form = (await httpClient(server.url, key).get(`/forms/${formId}`)).body;
+      expect(form).toMatchObject({ status: 'failed', error: { code: 'form_processing_failed' } });
+      expect((await server.ctx.db.form.findUniqueOrThrow({ where: { id: formId } })).error).toMatchObject({ reason: 'canceled' });
+      expect((await httpClient(server.url, key).get('/usage')).body.create).toBe(0);
+      expect((await client.getTask({ tenant: '', id: started.id })).status?.state).toBe(TaskState.TASK_STATE_CANCELED);
+    } finally {
+      await server.close();
+      await dropTestEnv(server.env);
+    }
   });
 });
 

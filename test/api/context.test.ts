@@ -3,46 +3,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createHash, createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { PDFDocument, PDFName, PDFString, StandardFonts } from '@cantoo/pdf-lib';
 import { startServer, dropTestEnv, eventually, type TestServer } from '../helpers/server.ts';
 import { client } from '../helpers/http.ts';
-import { blankPdf } from '../helpers/pdfs.ts';
+import { applicationFormPdf as applicationPdf, blankPdf } from '../helpers/pdfs.ts';
 import { readPdfValues } from '../../src/pdf/read.ts';
 import { deleteExpiredDocuments, EPHEMERAL_AFTER_MS } from '../../src/use-cases/forms/delete-expired-documents.ts';
 import { setCallbackSigning } from '../../src/store/accounts.ts';
-
-/** An application form: name, date of birth, email, street, ZIP comb, employer, a signature. */
-async function applicationPdf(): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  doc.setTitle('Membership Application');
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const page = doc.addPage([612, 792]);
-  const form = doc.getForm();
-  const text = (name: string, tooltip: string, y: number, maxLen?: number) => {
-    page.drawText(tooltip, { x: 72, y: y + 24, size: 9, font });
-    const f = form.createTextField(name);
-    if (maxLen) {
-      f.setMaxLength(maxLen);
-      f.enableCombing();
-    }
-    f.addToPage(page, { x: 72, y, width: 250, height: 20 });
-    f.acroField.dict.set(PDFName.of('TU'), PDFString.of(tooltip));
-  };
-  text('applicant.full_name', 'Full name', 680);
-  text('applicant.dob', 'Date of birth (mm/dd/yyyy)', 630);
-  text('applicant.email', 'Email address', 580);
-  text('applicant.street', 'Street address', 530);
-  text('applicant.zip', 'ZIP code', 480, 5);
-  text('applicant.employer', 'Name of employer', 430);
-  page.drawText('Signature of applicant', { x: 72, y: 140, size: 9, font });
-  const sigWidget = doc.context.obj({ Type: 'Annot', Subtype: 'Widget', Rect: [72, 100, 272, 130], F: 4, P: page.ref });
-  const sigWidgetRef = doc.context.register(sigWidget);
-  const sigFieldRef = doc.context.register(doc.context.obj({ FT: 'Sig', T: PDFString.of('applicant_signature'), Kids: [sigWidgetRef] }));
-  sigWidget.set(PDFName.of('Parent'), sigFieldRef);
-  page.node.addAnnot(sigWidgetRef);
-  form.acroForm.addField(sigFieldRef);
-  return doc.save();
-}
 
 const NOTES = ['Applicant details', '', 'Full name: Jane Quinn Doe', 'Date of birth: 14 March 1990', 'Email: jane.doe@example.com', 'Home address: 1420 Lakeview Ave, Madison, WI 53703-1234', ''].join('\n');
 const txt = (text: string, filename = 'notes.txt') => ({ bytes: new Uint8Array(Buffer.from(text)), filename, type: 'text/plain' });
@@ -290,6 +256,51 @@ describe('fill with context', () => {
     await finished(failing.body.job_id);
     const hook = await eventually(async () => hooks.received.find((h) => h.path === '/failed'));
     expect(JSON.parse(hook.raw.toString())).toMatchObject({ event: 'job.failed', status: 'failed', job_id: failing.body.job_id, error: { code: 'unsupported_context_file' } });
+  });
+});
+
+describe('stated context (a JSON object or plain text beside the files)', () => {
+  test('a JSON body with a context object: its keys are matched to the labels; billed as one context fill', async () => {
+    const before = await usage();
+    const r = await api.post(`/forms/${formId}/prepare`, { context: { full_name: 'Jane Quinn Doe', email: 'jane.doe@example.com', employer: 'Acme Widgets LLC' }, policy: 'safe' });
+    expect(r.status).toBe(202);
+    const job = await finished(r.body.job_id);
+    expect(job.status).toBe('ready');
+    const proposal = (await api.get(`/proposals/${r.body.proposal_id}`)).body;
+    const byLabel = Object.fromEntries(proposal.fields.map((f: { label: string }) => [f.label, f]));
+    expect(byLabel['Full name']).toMatchObject({ value: 'Jane Quinn Doe', state: 'ready' });
+    expect(byLabel['Full name'].evidence[0].document_name).toBe('context.json');
+    expect(byLabel['Email address'].value).toBe('jane.doe@example.com');
+    expect(byLabel['Name of employer'].value).toBe('Acme Widgets LLC');
+    expect(await usage()).toBe(before + 1);
+  });
+
+  test('a plain-text context part beside a file: both are read, the PDF holds values from each', async () => {
+    const r = await api.upload(`/forms/${formId}/with-context`, { context: [txt(NOTES), 'Name of employer: Acme Widgets LLC'] });
+    expect(r.status).toBe(202);
+    const job = await finished(r.body.job_id);
+    expect(job.status).toBe('ready');
+    const values = Object.fromEntries((await readPdfValues((await api.get(`/sessions/${job.session_id}/pdf`)).bytes)).fields.map((f) => [f.name, f.value]));
+    expect(values).toMatchObject({ 'applicant.full_name': 'Jane Quinn Doe', 'applicant.employer': 'Acme Widgets LLC' });
+  });
+
+  test('a JSON object sent as a text part is read as JSON; JSON bodies need a context; bounds are 4xx', async () => {
+    const r = await api.upload(`/forms/${formId}/with-context`, { context: JSON.stringify({ 'Full name': 'Ada Lovelace' }) });
+    const job = await finished(r.body.job_id);
+    const values = Object.fromEntries((await readPdfValues((await api.get(`/sessions/${job.session_id}/pdf`)).bytes)).fields.map((f) => [f.name, f.value]));
+    expect(values['applicant.full_name']).toBe('Ada Lovelace');
+
+    const before = await usage();
+    expect((await api.post(`/forms/${formId}/with-context`, { policy: 'safe' })).status).toBe(400); // no context
+    expect((await api.post(`/forms/${formId}/with-context`, { context: {} })).body.error.code).toBe('invalid_context');
+    const long = await api.post(`/forms/${formId}/with-context`, { context: 'x'.repeat(70_000) });
+    expect(long.status).toBe(413);
+    expect(long.body.error.code).toBe('stated_context_too_large');
+    const six = await api.upload(`/forms/${formId}/prepare`, { context: Array.from({ length: 6 }, (_, i) => `Note ${i}: nothing`) });
+    expect(six.status).toBe(413);
+    expect((await api.post(`/forms/${formId}/prepare`, { context: { 'Full name': 'X' }, policy: 'lenient' })).body.error.code).toBe('invalid_policy');
+    expect((await api.post('/forms/with-context', { context: { 'Full name': 'X' } })).body.error.code).toBe('expected_multipart'); // a new PDF needs multipart
+    expect(await usage()).toBe(before);
   });
 });
 

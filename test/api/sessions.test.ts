@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { eventually, useServer } from '../helpers/server.ts';
-import { fillableFormPdf } from '../helpers/pdfs.ts';
+import { applicationFormPdf, fillableFormPdf } from '../helpers/pdfs.ts';
+import { readPdfValues } from '../../src/pdf/read.ts';
+import { client } from '../helpers/http.ts';
 
 const h = useServer();
 let formId: string;
@@ -37,7 +39,8 @@ describe('POST /sessions', () => {
     const r = await h.api.post('/sessions', { form_id: formId });
     expect(r.status).toBe(201);
     expect(r.body).toEqual({ session_id: expect.any(String), next_prompt: expect.stringContaining('PUT /sessions/'), status: 'open' });
-    expect(r.body.next_prompt).toContain('Full name');
+    expect(r.body.next_prompt).toContain('What is "Full name"?'); // the first question of a conversation
+    expect(r.body.next_prompt).toContain(`POST /sessions/${r.body.session_id}/turns`);
   });
 
   test('400 without a valid form_id, 404 for an unknown form, 409 for a form not ready', async () => {
@@ -195,5 +198,72 @@ describe('errors on an open session', () => {
     const doc = await openPdf(pdf);
     const annots = await (await doc.getPage(1)).getAnnotations();
     expect(annots.filter((a: any) => a.subtype === 'Widget')).toHaveLength(0);
+  });
+});
+
+describe('POST /sessions/{id}/turns', () => {
+  let appForm: string;
+  let ids: Record<string, number>;
+  beforeAll(async () => {
+    const r = await h.api.upload('/forms', { file: { bytes: await applicationFormPdf(['applicant.full_name', 'applicant.dob', 'applicant.employer']) } });
+    appForm = r.body.form_id;
+    await eventually(async () => ((await h.api.get(`/forms/${appForm}`)).body.status === 'ready' ? true : undefined), 60_000);
+    ids = Object.fromEntries((await h.api.get(`/forms/${appForm}/contract`)).body.fields.map((f: { name: string; id: number }) => [f.name, f.id]));
+  });
+  const turn = (session: string, message: unknown) => h.api.post(`/sessions/${session}/turns`, { message });
+
+  test('a conversation: each message sets what it states, with the message as evidence, and asks the next required field', async () => {
+    const usageBefore = (await h.api.get('/usage')).body;
+    const created = (await h.api.post('/sessions', { form_id: appForm })).body;
+    expect(created.next_prompt).toMatch(/^What is "Full name"\?/);
+    const id = created.session_id;
+
+    const first = await turn(id, 'Full name: Jane Quinn Doe');
+    expect(first.status).toBe(200);
+    expect(first.body.set).toEqual([expect.objectContaining({ field_id: ids['applicant.full_name'], value: 'Jane Quinn Doe', confidence: 'high' })]);
+    expect(first.body.set[0].evidence[0]).toMatchObject({ document_name: 'message', quote: expect.stringContaining('Jane Quinn Doe') });
+    expect(first.body.next_field).toMatchObject({ field_id: ids['applicant.dob'], label: 'Date of birth (mm/dd/yyyy)' });
+    expect(first.body.next_prompt).toMatch(/^What is "Date of birth \(mm\/dd\/yyyy\)"\?/);
+
+    const second = await turn(id, 'I was born on 14 March 1990. My email is jane.doe@example.com');
+    expect(Object.fromEntries(second.body.set.map((f: { field_id: number; value: string }) => [f.field_id, f.value]))).toEqual({ [ids['applicant.dob']]: '03/14/1990', [ids['applicant.email']]: 'jane.doe@example.com' });
+    expect(second.body.next_field.field_id).toBe(ids['applicant.employer']); // the optional email was never asked for
+
+    // A confirmed value stays; a turn may correct what it set before.
+    expect((await h.api.post(`/sessions/${id}/confirm`, { field_ids: [ids['applicant.full_name']] })).status).toBe(200);
+    const third = await turn(id, 'Full name: Someone Else\nEmail: jane@work.example.com');
+    expect(third.body.not_set).toEqual([expect.objectContaining({ field_id: ids['applicant.full_name'], value: 'Someone Else', reason: 'field_confirmed' })]);
+    expect(third.body.set.map((f: { value: string }) => f.value)).toEqual(['jane@work.example.com']);
+
+    const last = await turn(id, 'Name of employer: Acme Widgets LLC');
+    expect(last.body.next_field).toBeNull();
+    expect(last.body.next_prompt).toContain('Every required field');
+    const session = (await h.api.get(`/sessions/${id}`)).body;
+    expect(session.fields.find((f: { id: number }) => f.id === ids['applicant.employer'])).toMatchObject({ value: 'Acme Widgets LLC', state: 'proposed' });
+
+    expect((await h.api.post(`/sessions/${id}/fill`)).status).toBe(200);
+    const values = Object.fromEntries((await readPdfValues((await h.api.get(`/sessions/${id}/pdf`)).bytes)).fields.map((f) => [f.name, f.value]));
+    expect(values).toMatchObject({ 'applicant.full_name': 'Jane Quinn Doe', 'applicant.dob': '03/14/1990', 'applicant.email': 'jane@work.example.com', 'applicant.employer': 'Acme Widgets LLC' });
+    // Turns bill nothing: the fill bills one standard fill, as without them.
+    const usageAfter = (await h.api.get('/usage')).body;
+    expect(usageAfter.standard_fill).toBe(usageBefore.standard_fill + 1);
+    expect(usageAfter.with_context).toBe(usageBefore.with_context);
+
+    expect((await turn(id, 'Full name: Late')).status).toBe(409);
+  });
+
+  test('a message that states nothing sets nothing and asks again; bad messages are 4xx; another account gets 404', async () => {
+    const id = (await h.api.post('/sessions', { form_id: appForm })).body.session_id;
+    const r = await turn(id, 'Hello there!');
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ set: [], next_field: { field_id: ids['applicant.full_name'] } });
+    expect((await turn(id, '')).status).toBe(400);
+    expect((await turn(id, 42)).status).toBe(400);
+    expect((await turn(id, '   ')).body.error.code).toBe('invalid_context');
+    const long = await turn(id, 'x'.repeat(70_000));
+    expect(long.status).toBe(413);
+    expect(long.body.error.code).toBe('stated_context_too_large');
+    const other = client(h.s.url, (await h.s.account('other')).key);
+    expect((await other.post(`/sessions/${id}/turns`, { message: 'Full name: X' })).status).toBe(404);
   });
 });

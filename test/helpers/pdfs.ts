@@ -143,3 +143,40 @@ export function rawForm(pages: number, perPage: number, tag: string, extra = '')
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return new Uint8Array(Buffer.from(body, 'latin1'));
 }
+
+/**
+ * An application form whose fields are labelled by tooltips and printed captions: name, date of
+ * birth, email, street, ZIP comb, employer, a signature. `required` names the fields marked required.
+ */
+export async function applicationFormPdf(required: string[] = []): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.setTitle('Membership Application');
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const page = doc.addPage([612, 792]);
+  const form = doc.getForm();
+  const text = (name: string, tooltip: string, y: number, maxLen?: number) => {
+    page.drawText(tooltip, { x: 72, y: y + 24, size: 9, font });
+    const f = form.createTextField(name);
+    if (maxLen) {
+      f.setMaxLength(maxLen);
+      f.enableCombing();
+    }
+    if (required.includes(name)) f.enableRequired();
+    f.addToPage(page, { x: 72, y, width: 250, height: 20 });
+    f.acroField.dict.set(PDFName.of('TU'), PDFString.of(tooltip));
+  };
+  text('applicant.full_name', 'Full name', 680);
+  text('applicant.dob', 'Date of birth (mm/dd/yyyy)', 630);
+  text('applicant.email', 'Email address', 580);
+  text('applicant.street', 'Street address', 530);
+  text('applicant.zip', 'ZIP code', 480, 5);
+  text('applicant.employer', 'Name of employer', 430);
+  page.drawText('Signature of applicant', { x: 72, y: 140, size: 9, font });
+  const sigWidget = doc.context.obj({ Type: 'Annot', Subtype: 'Widget', Rect: [72, 100, 272, 130], F: 4, P: page.ref });
+  const sigWidgetRef = doc.context.register(sigWidget);
+  const sigFieldRef = doc.context.register(doc.context.obj({ FT: 'Sig', T: PDFString.of('applicant_signature'), Kids: [sigWidgetRef] }));
+  sigWidget.set(PDFName.of('Parent'), sigFieldRef);
+  page.node.addAnnot(sigWidgetRef);
+  form.acroForm.addField(sigFieldRef);
+  return doc.save();
+}

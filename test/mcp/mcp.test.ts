@@ -13,7 +13,7 @@ import { csv } from '../helpers/batch-pdfs.ts';
 import { readPdfValues } from '../../src/pdf/read.ts';
 import { uploadExpireJob } from '../../src/jobs/upload-expire.ts';
 import { createApp } from '../../src/app.ts';
-import { anyVerifier, apiKeyVerifier } from '../../src/mcp/auth.ts';
+import { anyVerifier, apiKeyVerifier } from '../../src/http/agent-auth.ts';
 import type { AddressInfo } from 'node:net';
 
 let s: TestServer;
@@ -91,6 +91,50 @@ describe('auth', () => {
     await s.ctx.db.apiKey.update({ where: { id: row.id }, data: { status: 'disabled' } });
     const r = await fetch(`${s.url}/mcp`, { method: 'POST', headers: { Authorization: `Bearer ${other.key}`, 'Content-Type': 'application/json' }, body: '{}' });
     expect(r.status).toBe(401);
+  });
+});
+
+describe('CORS for browser-based clients', () => {
+  const origin = 'https://inspector.example';
+  test('/mcp and /a2a answer preflights before the bearer check and expose Mcp-Session-Id and WWW-Authenticate', async () => {
+    for (const path of ['/mcp', '/a2a']) {
+      const pre = await fetch(`${s.url}${path}`, { method: 'OPTIONS', headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization, content-type, mcp-protocol-version' } });
+      expect(pre.status).toBe(204);
+      expect(pre.headers.get('access-control-allow-origin')).toBe('*');
+      expect(pre.headers.get('access-control-allow-methods')).toContain('POST');
+      expect(pre.headers.get('access-control-allow-headers')?.toLowerCase().split(',')).toEqual(expect.arrayContaining(['authorization', 'content-type', 'mcp-protocol-version']));
+      expect(pre.headers.get('access-control-allow-credentials')).toBeNull();
+    }
+    // A refused request still carries them, so the page can read the 401's WWW-Authenticate.
+    const refused = await fetch(`${s.url}/mcp`, { method: 'POST', headers: { Origin: origin, 'Content-Type': 'application/json' }, body: '{}' });
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('access-control-allow-origin')).toBe('*');
+    expect(refused.headers.get('access-control-expose-headers')).toMatch(/Mcp-Session-Id.*WWW-Authenticate/);
+    const ok = await fetch(`${s.url}/mcp`, {
+      method: 'POST',
+      headers: { Origin: origin, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'browser', version: '1' } } }),
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  test('the metadata documents and client registration are readable cross-origin', async () => {
+    for (const path of ['/.well-known/oauth-protected-resource', '/.well-known/oauth-protected-resource/mcp', '/.well-known/oauth-authorization-server']) {
+      const r = await fetch(`${s.url}${path}`, { headers: { Origin: origin } });
+      expect(r.status, path).toBe(200);
+      expect(['*', origin], path).toContain(r.headers.get('access-control-allow-origin')); // oidc-provider echoes the origin
+    }
+    const pre = await fetch(`${s.url}/oauth/register`, { method: 'OPTIONS', headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' } });
+    expect(pre.status).toBe(204);
+    expect(pre.headers.get('access-control-allow-origin')).toBe('*');
+    const registered = await fetch(`${s.url}/oauth/register`, {
+      method: 'POST',
+      headers: { Origin: origin, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ client_name: 'Browser client', redirect_uris: [`${origin}/callback`], token_endpoint_auth_method: 'none', grant_types: ['authorization_code'], response_types: ['code'] }),
+    });
+    expect(registered.status).toBe(201);
+    expect(registered.headers.get('access-control-allow-origin')).toBe('*');
   });
 });
 
@@ -204,6 +248,17 @@ describe('tools', () => {
     expect(Object.fromEntries((await readPdfValues(filled)).fields.map((f) => [f.name, f.value]))['applicant.full_name']).toBe('Jane Quinn Doe');
   });
 
+  test('fill_with_context takes a stated context (a JSON object) instead of documents, read like a JSON document', async () => {
+    const c = await connect();
+    const formId = await readyForm(c);
+    const done = await c.callTool({ name: 'fill_with_context', arguments: { form_id: formId, context: { 'Full name': 'Ada Lovelace' }, wait: true } });
+    expect(structured(done)).toMatchObject({ status: 'ready', kind: 'with_context' });
+    const filled = await download(links(done)[0]);
+    expect(Object.fromEntries((await readPdfValues(filled)).fields.map((f) => [f.name, f.value]))['applicant.full_name']).toBe('Ada Lovelace');
+    const empty = (await c.callTool({ name: 'prepare', arguments: { form_id: formId, context: '   ' } })) as CallToolResult;
+    expect(JSON.parse((empty.content[0] as { text: string }).text)).toMatchObject({ error: { code: 'invalid_context' }, status: 400 });
+  });
+
   test('fill_batch reports progress as rows are filled and ends with a zip link', async () => {
     const c = await connect();
     const formId = await readyForm(c);
@@ -238,7 +293,7 @@ describe('uploads', () => {
     // This test's PUT queued the newest one (earlier tests of the account queued theirs before).
     const job = jobs.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
     expect(job.runAfter.getTime()).toBeGreaterThanOrEqual(Date.parse(up.usable_until) - 1000);
-    await uploadExpireJob.run(job.payload as { ownerId: string; uploadId: string }, s.ctx, { id: job.id, attempt: 1 });
+    await uploadExpireJob.run(job.payload as { ownerId: string; uploadId: string }, s.ctx, { id: job.id, attempt: 1, checkpoint: async () => undefined });
     const gone = (await c.callTool({ name: 'pdf_inspect', arguments: { file: { upload_id: up.upload_id } } })) as CallToolResult;
     expect(JSON.parse((gone.content[0] as { text: string }).text)).toMatchObject({ error: { code: 'upload_empty' }, status: 404 });
     // A forged or expired link stores nothing.

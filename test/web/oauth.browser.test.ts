@@ -19,6 +19,8 @@ import { verifyAccessToken } from '../../src/oauth/verify-access-token.ts';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { mcpResource } from '../../src/oauth/scopes.ts';
+import { Role, TaskState, type SendMessageRequest, type Task } from '@a2a-js/sdk';
+import { ClientFactory, ClientFactoryOptions, JsonRpcTransportFactory } from '@a2a-js/sdk/client';
 import { guardedFetch } from '../../src/oauth/guarded-fetch.ts';
 
 const EMAIL = 'grace.example@example.test';
@@ -177,6 +179,26 @@ test('a registered (DCR) client: sign-in, consent, token, refresh with rotation,
   expect(JSON.stringify(create.content)).toContain('insufficient_scope');
   await mcp.close();
 
+  // The A2A door takes the same token with the same scope rules: a read-only skill runs, one that
+  // creates is refused with insufficient_scope.
+  const fetchImpl: typeof fetch = (input, init) => {
+    const headers = new Headers(init?.headers);
+    headers.set('Authorization', `Bearer ${tokens.access_token}`);
+    return fetch(input, { ...init, headers });
+  };
+  const a2a = await new ClientFactory(ClientFactoryOptions.createFrom(ClientFactoryOptions.default, { transports: [new JsonRpcTransportFactory({ fetchImpl })] })).createFromUrl(s.url);
+  const message = (data: Record<string, unknown>): SendMessageRequest => ({
+    tenant: '', metadata: {}, configuration: undefined,
+    message: { messageId: crypto.randomUUID(), contextId: '', taskId: '', role: Role.ROLE_USER, metadata: {}, extensions: [], referenceTaskIds: [], parts: [{ content: { $case: 'data', value: data }, metadata: {}, filename: '', mediaType: '' }] },
+  });
+  const read = (await a2a.sendMessage(message({ skill: 'usage_and_quote' }))) as Task;
+  expect(read.status?.state).toBe(TaskState.TASK_STATE_COMPLETED);
+  const lookup = (await a2a.sendMessage(message({ skill: 'get_contract', form_id: crypto.randomUUID() }))) as Task;
+  expect(lookup.status?.state).toBe(TaskState.TASK_STATE_FAILED); // reading is allowed: the form is not found
+  expect(JSON.stringify(lookup.status?.message)).toContain('not_found');
+  const make = (await a2a.sendMessage(message({ skill: 'make_fillable' }))) as Task;
+  expect(JSON.stringify(make.status?.message)).toContain('insufficient_scope');
+
   // Refresh rotates the refresh token; the old one is refused, and presenting it again (a sign
   // the token leaked) ends the whole grant, the new tokens included.
   const refreshed = await oidc.refreshTokenGrant(config, tokens.refresh_token!, { resource });
@@ -198,6 +220,8 @@ test('a registered (DCR) client: sign-in, consent, token, refresh with rotation,
   const refused = await fetch(`${s.url}/mcp`, { method: 'POST', headers: { authorization: `Bearer ${again.access_token}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }) });
   expect(refused.status).toBe(401);
   expect(refused.headers.get('www-authenticate')).toContain('resource_metadata=');
+  const refusedA2a = await fetch(`${s.url}/a2a`, { method: 'POST', headers: { authorization: `Bearer ${again.access_token}`, 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'GetTask', params: { id: 'x' } }) });
+  expect(refusedA2a.status).toBe(401);
   expect(await oauthError(oidc.refreshTokenGrant(config, again.refresh_token!, { resource }))).toBe('invalid_grant');
 
   // The consent itself stands: the next authorization goes straight back to the client. Revoking

@@ -2,7 +2,7 @@
 // session) and prepare → get_proposal → commit_proposal → get_receipt (a proposal settled by
 // commits, with evidence per value). The same use cases and billing as the REST routes.
 import { z } from 'zod';
-import { JobSchema } from '../../api/context.ts';
+import { JobSchema, StatedContextArg } from '../../api/context.ts';
 import { CommitBody, ProposalSchema, ReceiptSchema } from '../../api/proposals.ts';
 import { parseId } from '../../api/validate.ts';
 import { DomainError } from '../../domain/errors.ts';
@@ -27,6 +27,7 @@ const StartInput = {
   form_id: z.string().optional().describe('a ready form of yours; or give `file` instead'),
   file: FileArg.optional().describe('a new PDF form: detection and the fill run as one job'),
   documents: z.array(FileArg).max(LIMITS.contextFiles).default([]).describe(`supporting documents (≤ ${LIMITS.contextFiles}): PDF, PNG/JPEG/TIFF, DOCX, TXT, CSV/XLSX, JSON`),
+  context: StatedContextArg.optional().describe('values stated beside the documents: a JSON object ({"legal_name": …, "ein": …}, keys matched to field labels) or plain text; read like one more document'),
   policy: z.enum(POLICIES).optional().describe('safe (default): high and medium confidence are ready; strict: only high'),
   retention: z.enum(['ephemeral', 'account_default']).optional().describe('with `file` only'),
   ...WaitInput,
@@ -52,7 +53,7 @@ export function contextTools(door: Door): void {
     if ((args.form_id === undefined) === (args.file === undefined)) throw new DomainError('invalid', 'invalid_request', 'Give either form_id (a ready form) or file (a new PDF).');
     const form: StartContextFill['form'] = args.form_id !== undefined ? { id: parseId(args.form_id, 'form') } : { file: await resolveFile(door, args.file!, 'file'), retention: args.retention ?? 'account_default' };
     const context = await resolveFiles(door, args.documents, 'documents');
-    const started = await startContextFill(ctx, { ownerId, kind, form, context, policy: args.policy ?? 'safe' });
+    const started = await startContextFill(ctx, { ownerId, kind, form, context, stated: args.context === undefined ? [] : [args.context], policy: args.policy ?? 'safe' });
     return jobAnswer(door, started.job_id, extra, args, started.proposal_token);
   }
 

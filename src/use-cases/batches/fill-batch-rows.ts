@@ -36,7 +36,8 @@ function rowValues(fields: Map<string, ContractField>, values: Record<string, st
   return problems.length ? { error: problems.join(' ') } : { byName };
 }
 
-export async function fillBatchRows(ctx: AppContext, batchId: string) {
+/** `checkpoint` (a job's, jobs/cancel.ts) runs before each chunk: a canceled batch stops between chunks. */
+export async function fillBatchRows(ctx: AppContext, batchId: string, checkpoint?: () => Promise<void>) {
   const batch = await ctx.db.batch.findUnique({ where: { id: batchId } });
   if (!batch || batch.status !== 'processing') return { skipped: true };
   const form = await ctx.db.form.findUnique({ where: { id: batch.formId } });
@@ -83,6 +84,7 @@ export async function fillBatchRows(ctx: AppContext, batchId: string) {
   try {
     let chunk: WriteRowsJob['rows'] = [];
     const send = async () => {
+      await checkpoint?.();
       if (chunk.length) {
         const id = chunkId++;
         const written = writeBatchRows(ctx, template, chunk).then((done): [number, { rows: RowWritten[] }] => [id, done]);

@@ -7,7 +7,7 @@ import { voidUsage } from '../../store/usage.ts';
 import { finish } from './run-context-fill.ts';
 
 /** The error codes a context job ends with (§2.4); anything else is reported as job_failed. */
-const CONTEXT_JOB_ERRORS = ['context_too_large', 'unsupported_context_file', 'context_fill_failed', 'apply_rejected', 'form_processing_failed', 'job_failed'] as const;
+const CONTEXT_JOB_ERRORS = ['context_too_large', 'unsupported_context_file', 'context_fill_failed', 'apply_rejected', 'form_processing_failed', 'job_failed', 'canceled'] as const;
 
 /** `reason`: the refusal or failure the job ended with; undefined when it was ours and unexplained. */
 export async function failContextFill(ctx: AppContext, contextJobId: string, reason: FailureReason | undefined): Promise<void> {

@@ -72,8 +72,9 @@ export interface FillFromDocuments {
  * Proposes, then writes what the policy accepts. `fields` are the proposals as the caller sees
  * them: a value the PDF refused is shown as `review` with the filler's reason.
  */
-export async function fillFromDocuments(ctx: AppContext, input: FillFromDocuments) {
+export async function fillFromDocuments(ctx: AppContext, input: FillFromDocuments, checkpoint?: () => Promise<void>) {
   const { fields: proposed, checks } = await proposeFieldValues(ctx, input);
+  await checkpoint?.(); // a canceled job stops between proposing and writing
   const { pdf, sessionFields, report, refused } = await writeAcceptedValues(ctx, input.contract, proposed, input.formPdf);
   const fields = proposed.map((f) => (refused.has(f.field_id) ? { ...f, state: 'review' as const, note: `The form refused this value (${refused.get(f.field_id)}); it was not written.` } : f));
   return { pdf, fields, checks, sessionFields, report };

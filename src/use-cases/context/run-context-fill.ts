@@ -13,10 +13,12 @@ import { queueCallback } from '../callbacks/queue-callback.ts';
 import { failForm, processForm } from '../forms/process-form.ts';
 import { fillFromDocuments, proposeFieldValues } from './fill-from-documents.ts';
 
-export async function runContextFill(ctx: AppContext, contextJobId: string) {
+/** `checkpoint` (a job's, jobs/cancel.ts) runs between the stages: a canceled fill stops before writing anything. */
+export async function runContextFill(ctx: AppContext, contextJobId: string, checkpoint: () => Promise<void> = async () => undefined) {
   const job = await ctx.db.contextJob.findUnique({ where: { id: contextJobId } });
   if (!job || job.status !== 'processing') return { skipped: true };
   const contract = await readyContract(ctx, job.formId);
+  await checkpoint();
   const form = await ctx.db.form.findUniqueOrThrow({ where: { id: job.formId } });
   if (!form.fillableBlob || form.documentsDeletedAt) throw new DomainError('gone', 'job_failed', 'The form’s documents were deleted before the job ran.');
   const formPdf = await ctx.blobs.get(form.fillableBlob);
@@ -25,6 +27,7 @@ export async function runContextFill(ctx: AppContext, contextJobId: string) {
 
   if (job.kind === 'prepare') {
     const { fields, checks } = await proposeFieldValues(ctx, input);
+    await checkpoint();
     await ctx.db.$transaction(async (tx) => {
       await tx.proposal.updateMany({
         where: { id: job.proposalId!, status: 'processing' },
@@ -38,7 +41,7 @@ export async function runContextFill(ctx: AppContext, contextJobId: string) {
 
   // with_context: the accepted values go into a completed session; the rest stay in it as
   // `skipped`, so the caller sees them. The session id is the job's, so a retry writes it once.
-  const { pdf, sessionFields, report } = await fillFromDocuments(ctx, input);
+  const { pdf, sessionFields, report } = await fillFromDocuments(ctx, input, checkpoint);
   const sessionId = job.id;
   const pdfBlob = `${job.ownerId}/sessions/${sessionId}/filled.pdf`;
   await ctx.blobs.put(pdfBlob, pdf);

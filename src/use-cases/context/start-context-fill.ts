@@ -11,7 +11,7 @@ import { DomainError } from '../../domain/errors.ts';
 import type { UploadedDocument } from '../../domain/documents.ts';
 import type { Policy } from '../../domain/proposal-fields.ts';
 import { acceptCallbackUrl } from '../../domain/callbacks.ts';
-import { refuseFormAsContext } from '../../domain/context-documents.ts';
+import { refuseFormAsContext, statedContextDocuments, type StatedContext } from '../../domain/context-documents.ts';
 import { admitContextUploads, admitUpload } from '../../workers/offload.ts';
 import { assertBillable } from '../../billing/allowance.ts';
 import { newJobRow } from '../../jobs/kinds.ts';
@@ -26,6 +26,8 @@ export interface StartContextFill {
   /** A ready form of the caller's, or a new PDF to create one from. */
   form: { id: string } | { file: UploadedDocument; retention: 'ephemeral' | 'account_default' };
   context: UploadedDocument[];
+  /** Values stated beside the files (a JSON object or plain text), each read as one more document. */
+  stated?: StatedContext[];
   policy: Policy;
   callbackUrl?: string;
 }
@@ -39,7 +41,8 @@ export interface StartedContextFill {
   proposal_token?: string;
 }
 
-export async function startContextFill(ctx: AppContext, input: StartContextFill): Promise<StartedContextFill> {
+export async function startContextFill(ctx: AppContext, request: StartContextFill): Promise<StartedContextFill> {
+  const input = { ...request, context: [...request.context, ...statedContextDocuments(request.stated ?? [])] };
   const { ownerId } = input;
   const callbackUrl = input.callbackUrl ? await acceptCallbackUrl(input.callbackUrl, { allowLoopback: ctx.config.CALLBACK_ALLOW_LOOPBACK }) : undefined;
   let formId: string;

@@ -11,12 +11,14 @@ import { makeFillable } from './make-fillable.ts';
  * Throws a DomainError for PDFs that can never become a contract. Context jobs that create their
  * own form call it directly, so detection and the fill run as one job.
  */
-export async function processForm(ctx: AppContext, formId: string): Promise<{ fields?: number; skipped?: boolean }> {
+/** `checkpoint` (a job's, jobs/cancel.ts) stops the work when the caller canceled it during detection. */
+export async function processForm(ctx: AppContext, formId: string, checkpoint?: () => Promise<void>): Promise<{ fields?: number; skipped?: boolean }> {
   const form = await ctx.db.form.findUnique({ where: { id: formId } });
   if (!form || form.status !== 'processing') return { skipped: true }; // done by an earlier attempt
   if (!form.sourceBlob) throw new DomainError('gone', 'documents_deleted', 'The uploaded PDF was deleted before processing.');
   const bytes = await ctx.blobs.get(form.sourceBlob);
   const built = await makeFillable(ctx, { bytes, title: form.title, pageCount: form.pageCount });
+  await checkpoint?.();
   const fillableBlob = built.fillablePdf ? `${form.ownerId}/forms/${form.id}/fillable.pdf` : form.sourceBlob;
   if (built.fillablePdf) await ctx.blobs.put(fillableBlob, built.fillablePdf);
 
