@@ -1,7 +1,7 @@
 // A box that asks for a date, a phone number or an e-mail address says so in its own words, in
 // the format printed over it ("Day Month Year", "mm/dd/yyyy") or in its author's name for it;
-// a value with no digit is no date and no phone number, as a value with no "@" is no e-mail
-// address. Such a proposal came
+// a value with no digit is no date, one with no run of seven digits no phone number, as a value
+// with no "@" is no e-mail address. Such a proposal came
 // from a key that matched the box's words, not its meaning (a language name under "Ngày cấp", a
 // street under a phone box): it is left for review.
 import type { FieldSpec } from './fields.ts';
@@ -29,7 +29,8 @@ function kindAsked(f: ProposeField, spec: FieldSpec, printed: PrintedLabel | und
 
 function fits(kind: Exclude<Kind, null>, value: string): boolean {
   if (kind === 'date') return /\d/.test(value);
-  if (kind === 'phone') return value.replace(/\D/g, '').length >= 7 && !/\p{L}{4,}/u.test(value.replace(/\b(ext|extension|poste|durchwahl)\b/gi, ''));
+  // A phone number somewhere in it: seven digits or more in one run (a name-and-address block may end with one).
+  if (kind === 'phone') return /(?:\d[\s().+/-]{0,2}){7,}/.test(value);
   return /@/.test(value);
 }
 
