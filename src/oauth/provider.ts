@@ -115,6 +115,21 @@ async function buildProvider(ctx: AppContext): Promise<Provider> {
     // dashboard sign-in): an MCP client stays connected until revoked or idle too long.
     expiresWithSession: () => false,
     scopes: ['offline_access'],
+    // A client may register the resource's scopes (the MCP SDK registers those its Protected
+    // Resource Metadata lists). The library knows only its own (offline_access) and would refuse
+    // them; a client's `scope` limits only the library's own anyway, so the resource's are checked
+    // here and only offline_access is kept for the library.
+    extraClientMetadata: {
+      properties: ['scope'],
+      validator(_k, key, value, metadata) {
+        if (key !== 'scope' || value === undefined) return;
+        if (typeof value !== 'string') throw new errors.InvalidClientMetadata('scope must be a string');
+        const asked = value.split(' ').filter(Boolean);
+        const unknown = asked.filter((s) => s !== 'offline_access' && !(SCOPE_NAMES as string[]).includes(s));
+        if (unknown.length) throw new errors.InvalidClientMetadata(`scope must only contain supported scope values, not ${unknown.join(' ')}`);
+        metadata.scope = asked.includes('offline_access') ? 'offline_access' : undefined;
+      },
+    },
     ttl: {
       AccessToken: config.OAUTH_ACCESS_TOKEN_TTL_SECONDS,
       AuthorizationCode: 60,

@@ -5,15 +5,14 @@
 // served by a local HTTPS server with a certificate made for this run (trusted through
 // OAUTH_EXTRA_CA_FILE; OAUTH_ALLOW_LOOPBACK lets the guarded fetch reach it). Tokens are checked
 // with verifyAccessToken, the function the MCP door calls.
-import http from 'node:http';
 import { readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { dropTestEnv, startServer, type TestServer } from '../helpers/server.ts';
 import { agencyStub } from '../helpers/agency-stub.ts';
 import { checkPage, openBrowser } from '../helpers/browser.ts';
+import { decide as decideOn, loopbackRedirect, toConsent as toConsentOn, type LoopbackRedirect } from '../helpers/oauth-consent.ts';
 import { signUp, verifyEmail } from '../../src/store/users.ts';
 import { verifyAccessToken } from '../../src/oauth/verify-access-token.ts';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -33,11 +32,8 @@ let page: Page;
 let resource: string;
 let accountId: string;
 /** The client's redirect URI: a local server that keeps every URL the browser is sent back to. */
-const returned: string[] = [];
-const receiver = http.createServer((req, res) => {
-  if (req.url?.startsWith('/callback')) returned.push(`http://${req.headers.host}${req.url}`); // not the browser's /favicon.ico
-  res.writeHead(200, { 'Content-Type': 'text/html' }).end('<!doctype html><title>Back in the app</title><p>Done.</p>');
-});
+let receiver: LoopbackRedirect;
+let returned: string[];
 let redirectUri: string;
 const insecure = { execute: [oidc.allowInsecureRequests], algorithm: 'oauth2' as const }; // the test server is plain http on loopback
 
@@ -46,8 +42,8 @@ beforeAll(async () => {
   s = await startServer({ overrides: { OAUTH_ALLOW_LOOPBACK: 'true', OAUTH_EXTRA_CA_FILE: site.certFile } });
   s.ctx.config.PUBLIC_BASE_URL = s.url; // known once it listens; the provider is made on first use
   resource = mcpResource(s.ctx.config);
-  await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
-  redirectUri = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/callback`;
+  receiver = await loopbackRedirect();
+  ({ returned, uri: redirectUri } = receiver);
   const created = await signUp(s.ctx.db, EMAIL, PASSWORD);
   if (created.status !== 'created') throw new Error('user exists');
   accountId = (await verifyEmail(s.ctx.db, created.token))!.accountId;
@@ -56,7 +52,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  receiver.close();
+  receiver?.close();
   await s?.close();
   if (s) await dropTestEnv(s.env);
   await site?.close();
@@ -84,26 +80,8 @@ async function authorizationUrl(config: oidc.Configuration, scope: string): Prom
   return { url, verifier, state };
 }
 
-/** Opens the authorization URL in the browser, signs in when asked, and waits on the consent page. */
-async function toConsent(started: Started) {
-  await page.goto(started.url.href);
-  if (new URL(page.url()).pathname === '/dashboard/sign-in') {
-    await page.getByLabel('Email').fill(EMAIL);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-  }
-  await page.waitForURL(/\/oauth\/interaction\//);
-  await expect.poll(() => page.locator('h1').textContent()).toMatch(/^Allow .+ to use your account\?$/);
-}
-
-/** Presses a consent button and returns the URL the browser was sent back to. */
-async function decide(button: 'Approve' | 'Deny'): Promise<URL> {
-  const before = returned.length;
-  await page.getByRole('button', { name: button }).click();
-  await page.waitForURL(`${redirectUri}**`);
-  expect(returned.length).toBe(before + 1);
-  return new URL(returned.at(-1)!);
-}
+const toConsent = (started: Started) => toConsentOn(page, started.url.href, { email: EMAIL, password: PASSWORD });
+const decide = (button: 'Approve' | 'Deny') => decideOn(page, receiver, button);
 
 async function tokensFor(config: oidc.Configuration, started: Started) {
   await toConsent(started);
