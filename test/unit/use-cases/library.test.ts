@@ -2,7 +2,7 @@
 // blank and creating a form from it, on a real context, with blanks fetched from the local HTTPS
 // stand-in for agencies' hosts (test/helpers/agency-stub.ts).
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { refusalOf, useCaseContext } from '../../helpers/use-cases.ts';
 import { agencyStub, servePdf } from '../../helpers/agency-stub.ts';
 import { fillableFormPdf, flatPdf } from '../../helpers/pdfs.ts';
@@ -93,6 +93,21 @@ describe('entries and blanks', () => {
     expect(entry.revisions.map((r) => r.sha256).sort()).toEqual([sha(revA), sha(revB)].sort());
     expect(sha((await getLibraryPdf(h.ctx, index, 'yb-yb1', sha(revA))).bytes)).toBe(sha(revA));
     expect(await refusalOf(getLibraryPdf(h.ctx, index, 'yb-yb1', '0'.repeat(64)))).toMatchObject({ refusal: 'not_found', code: 'revision_not_found' });
+  });
+
+  test('a failing source with a revision cached serves the latest one and logs why', async () => {
+    await h.ctx.db.libraryRevision.updateMany({ where: { formKey: 'yb-yb1' }, data: { checkedAt: new Date(0) } });
+    const serve = stub.routes.get('/forms/yb-1.pdf')!;
+    stub.routes.set('/forms/yb-1.pdf', (_q, res) => res.writeHead(503).end());
+    const warn = vi.spyOn(h.ctx.log, 'warn');
+    try {
+      const cached = await obtainCatalogBlank(h.ctx, index, 'yb-yb1');
+      expect(sha(cached.bytes)).toBe(sha(revB));
+      expect(warn).toHaveBeenCalledWith({ form: 'yb-yb1', source: new URL(stub.origin).host, failure: 'bad_status' }, expect.stringContaining('cached revision'));
+    } finally {
+      warn.mockRestore();
+      stub.routes.set('/forms/yb-1.pdf', serve);
+    }
   });
 
   test('a failing source with nothing cached is source_error naming the source; nothing is kept', async () => {
