@@ -306,7 +306,8 @@ describe('discovery', () => {
     expect(op['x-payment-info'].offers.find((o: { method: string }) => o.method === 'x402')).toMatchObject({ network: w.chain!.network, asset: w.chain!.usdc });
     expect(doc['x-service-info'].docs.llms).toMatch(/\/pay\/llms\.txt$/);
     expect(doc.paths['/pay/quote'].post).toBeTruthy();
-    expect(Object.keys(doc.paths).every((p) => p.startsWith('/pay/') || p === '/pricing')).toBe(true);
+    // Only what a caller without an account may use: the paid routes, the price list and the free library search.
+    expect(Object.keys(doc.paths).filter((p) => !p.startsWith('/pay/') && p !== '/pricing')).toEqual(['/library/search']);
   });
 
   test('/pay/llms.txt tells an agent how to quote and pay', async () => {
