@@ -5,6 +5,7 @@
 // none of them is trusted: each is left for review, because at most one of them is right.
 import type { FieldSpec } from './fields.ts';
 import type { FieldProposal, ProposeField } from './types.ts';
+import { leftForReview } from './proposals.ts';
 
 /** The concepts that belong to one person: a second box for them means a second person. */
 const PERSONAL = new Set(['name', 'dob', 'ssn', 'a_number', 'birthplace']);
@@ -27,6 +28,6 @@ export function distrustCrowdedValues(fields: readonly ProposeField[], specs: re
     const n = crowded.get(i);
     if (n === undefined) return p;
     const note = `The same value would go into ${n} boxes of this page that ask for the same thing; the form's words do not say whose each box is, so at most one of them is right.`;
-    return { ...p, confidence: 'low', note: [p.note, note].filter(Boolean).join(' ') };
+    return leftForReview(p, note);
   });
 }

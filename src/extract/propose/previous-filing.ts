@@ -6,6 +6,7 @@
 // two-party copy, once another document names them, are carried over in parties.ts.)
 import type { ReadDocument } from '../types.ts';
 import type { FieldProposal, ProposeField } from './types.ts';
+import { leftForReview } from './proposals.ts';
 
 /** Documents whose filled fields are, for the most part, fields of this very form. */
 export function previousFilings(fields: readonly ProposeField[], documents: readonly ReadDocument[]): Set<string> {
@@ -43,6 +44,6 @@ export function distrustPreviousFilings(fields: readonly ProposeField[], documen
     if (p.evidence.some((e) => e.method === 'filled_copy') || !p.evidence.every((e) => copies.has(e.document_id))) return p;
     if (repeatedElsewhere(p.value, documents, copies)) return p;
     const note = 'Only a previous filing of this form gives this value and no other document repeats it: such values go stale (dates, people, places, amounts).';
-    return { ...p, confidence: 'low', note: [p.note, note].filter(Boolean).join(' ') };
+    return leftForReview(p, note);
   });
 }

@@ -1,7 +1,7 @@
 // Building proposals, shared by the fact chooser and the inference modules (answers, parties,
 // roles): one shape for "nothing to propose", one for an inferred value, one for a piece of
-// evidence. Inferred values are medium by construction — the decision that an inference across
-// documents never reaches high lives here, not in each module.
+// evidence, one for a value left for review. Inferred values are medium by construction — the
+// decision that an inference across documents never reaches high lives here, not in each module.
 import type { ReadDocument } from '../types.ts';
 import type { Evidence, FieldProposal, ProposeField } from './types.ts';
 
@@ -34,3 +34,8 @@ export const evidenceAt = (doc: ReadDocument, page: number, location: string, qu
   location,
   quote,
 });
+
+/** The same value, left for review (low), with the reason added to its note. */
+export function leftForReview(p: FieldProposal, reason: string): FieldProposal {
+  return { ...p, confidence: 'low', note: [p.note, reason].filter(Boolean).join(' ') };
+}

@@ -8,6 +8,7 @@ import type { FieldSpec } from './fields.ts';
 import { humaniseName } from './normalise.ts';
 import type { PrintedLabel } from './page-labels.ts';
 import type { FieldProposal, ProposeField } from './types.ts';
+import { leftForReview } from './proposals.ts';
 
 /** The date layouts forms print over or beside a box. */
 const DATE_LAYOUT = /\b(day|dd|jj|tt)\b\W*\b(month|mm)\b\W*\b(year|yy|yyyy|aaaa|jjjj)\b|\b(mm|month)\b\W*\b(dd|day)\b\W*\b(yy|yyyy|year)\b/i;
@@ -40,6 +41,6 @@ export function distrustMistypedValues(fields: readonly ProposeField[], specs: r
     const kind = kindAsked(fields[i], specs[i], printed[i]);
     if (!kind || fits(kind, p.value)) return p;
     const note = `This box asks for ${kind === 'email' ? 'an e-mail address' : `a ${kind === 'date' ? 'date' : 'phone number'}`}, and the value is not one.`;
-    return { ...p, confidence: 'low', note: [p.note, note].filter(Boolean).join(' ') };
+    return leftForReview(p, note);
   });
 }
