@@ -3,6 +3,7 @@ import { loadConfig } from './config.ts';
 import { createContext } from './context.ts';
 import { startJobWorker } from './jobs/runner.ts';
 import { createApp } from './app.ts';
+import { listen } from './http/listen.ts';
 import { bootstrapLocalAccount } from './bootstrap.ts';
 import { startRetentionSweeps } from './use-cases/forms/delete-expired-documents.ts';
 
@@ -15,10 +16,9 @@ if (config.RUN_WORKER) {
   startRetentionSweeps(ctx);
 }
 
-const server = createApp(ctx).listen(config.PORT, config.HOST, () => {
+const server = await listen(createApp(ctx), config.PORT, config.HOST, () => {
   ctx.log.info({ port: config.PORT, database: ctx.database.kind, queue: ctx.queue.backend }, `listening on ${config.PUBLIC_BASE_URL}`);
 });
-server.requestTimeout = 120_000;
 
 let stopping = false;
 async function stop(signal: string) {

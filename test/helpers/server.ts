@@ -15,6 +15,7 @@ import { client } from './http.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createContext, type AppContext } from '../../src/context.ts';
 import { startJobWorker } from '../../src/jobs/runner.ts';
+import { listen } from '../../src/http/listen.ts';
 import { createApp } from '../../src/app.ts';
 import { createAccount } from '../../src/store/accounts.ts';
 import { s3ClientFor } from '../../src/store/s3-blobs.ts';
@@ -75,9 +76,7 @@ export async function startServer(options: { env?: Record<string, string>; overr
   const ctx = await createContext(config);
   ctx.tools.warm(); // as src/main.ts does
   if (options.worker !== false) await startJobWorker(ctx);
-  const server: Server = await new Promise((resolve) => {
-    const s = createApp(ctx).listen(0, '127.0.0.1', () => resolve(s));
-  });
+  const server: Server = await listen(createApp(ctx), 0, '127.0.0.1');
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,
