@@ -105,6 +105,12 @@ const TABLE: [query: string, expected: string][] = [
   ['k1 s corp', 'irs-1120s-schedule-k1'], ['k-1 1041', 'irs-1041-schedule-k1'], ['casualty loss', 'irs-4684'], ['1099 div', 'irs-1099div'],
   // A whole keyword phrase in the query (the agency's own words for the form) outranks the same words scattered over titles.
   ['apply for an ein', 'irs-ss4'], ['naturalization application', 'uscis-n400'],
+  // FEMA, DOJ/EOIR, USDA and FAA, and the session-8 additions to VA, IRS, GSA and SBA.
+  ['elevation certificate', 'fema-ff206fy22152'], ['EOIR-42B', 'eoir-eoir42b'], ['cancellation of removal', 'eoir-eoir42b'],
+  ['AD-3027', 'usda-ad3027'], ['usda discrimination complaint', 'usda-ad3027'], ['aircraft registration', 'faa-80501'],
+  ['8050-1', 'faa-80501'], ['aircraft bill of sale', 'faa-80502'], ['flight plan', 'faa-72331'], ['7460-1', 'faa-74601'],
+  ['10-10EZR', 'va-1010ezr'], ['champva other health insurance', 'va-107959c'], ['public voucher', 'gsa-sf1034'],
+  ['sba disaster loan', 'sba-sba5c'], ['net investment income tax', 'irs-8960'], ['1095-A', 'irs-1095a'],
   ['sf 1449', 'gsa-sf1449'], ['cui coversheet', 'gsa-sf901'], ['government vehicle crash report', 'gsa-sf91'],
   ['fmla medical certification', 'dol-wh380e'], ['certified payroll', 'dol-wh347'], ['perm labor certification', 'dol-eta9089'],
   ['social security retirement application', 'ssa-ssa1'], ['lump sum death payment', 'ssa-ssa8'], ['widow benefits', 'ssa-ssa10'],
