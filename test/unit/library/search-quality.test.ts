@@ -112,6 +112,7 @@ const TABLE: [query: string, expected: string][] = [
   ['10-10EZR', 'va-1010ezr'], ['champva other health insurance', 'va-107959c'], ['public voucher', 'gsa-sf1034'],
   ['sba disaster loan', 'sba-sba5c'], ['net investment income tax', 'irs-8960'], ['1095-A', 'irs-1095a'],
   ['customs declaration', 'cbp-6059b'], ['I-130A', 'uscis-i130a'], ['SSA-7050', 'ssa-ssa7050f4'],
+  ['DD 293', 'dod-dd293'], ['review of discharge', 'dod-dd293'],
   ['sf 1449', 'gsa-sf1449'], ['cui coversheet', 'gsa-sf901'], ['government vehicle crash report', 'gsa-sf91'],
   ['fmla medical certification', 'dol-wh380e'], ['certified payroll', 'dol-wh347'], ['perm labor certification', 'dol-eta9089'],
   ['social security retirement application', 'ssa-ssa1'], ['lump sum death payment', 'ssa-ssa8'], ['widow benefits', 'ssa-ssa10'],
