@@ -1,7 +1,9 @@
 // Full-text search over the catalog with MiniSearch: field boosts (number ≫ title > keywords >
 // agency), prefix matching while a word is being typed, and typo tolerance on words (never on
 // numbers: "1041" is not a misspelling of "1040"). A number in any spelling is also looked up by
-// its key ("i765", "sf86") in a field of its own, boosted far above words.
+// its key ("i765", "sf86") in a field of its own, boosted far above words. A query holding a whole
+// keyword phrase of an entry (its words in order: "citizenship application", "apply for an EIN")
+// matches that phrase as one term, above the same words scattered over other forms' titles.
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import { loadCatalog, type CatalogForm } from './catalog.ts';
 import { formNumberKey, numberKeysInQuery, scheduleKeys, scheduleKeysInQuery } from './form-number.ts';
@@ -15,10 +17,29 @@ interface IndexedForm {
   number: string;
   title: string;
   keywords: string;
+  phrases: string;
   agency: string;
 }
 
 const hasDigit = (s: string) => /\d/.test(s);
+
+const wordsOf = (text: string) => text.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w && !STOP_WORDS.has(w));
+
+/** A phrase of two or more words as one term ("apply for an EIN" → "apply~ein"; no tokenizer splits on "~"); a lone word → null. */
+export function phraseKey(text: string): string | null {
+  const words = wordsOf(text);
+  return words.length >= 2 ? words.join('~') : null;
+}
+
+/** The phrase terms a query may hold: each run of two to four of its adjacent words. */
+export function phrasesInQuery(query: string): string[] {
+  const words = wordsOf(query);
+  const keys = new Set<string>();
+  for (let i = 0; i < words.length; i++) {
+    for (let n = 2; n <= 4 && i + n <= words.length; n++) keys.add(words.slice(i, i + n).join('~'));
+  }
+  return [...keys];
+}
 
 export interface SearchFilters {
   agency?: string;
@@ -33,7 +54,9 @@ export class LibraryIndex {
   constructor(readonly forms: CatalogForm[]) {
     this.byId = new Map(forms.map((f) => [f.id, f]));
     this.index = new MiniSearch<IndexedForm>({
-      fields: ['codes', 'number', 'title', 'keywords', 'agency'],
+      fields: ['codes', 'number', 'title', 'keywords', 'phrases', 'agency'],
+      // Phrases are joined terms already: split only on spaces there.
+      tokenize: (text, field) => (field === 'phrases' ? text.split(' ') : MiniSearch.getDefault('tokenize')(text)),
       processTerm: (term) => {
         const t = term.toLowerCase();
         return STOP_WORDS.has(t) ? null : t;
@@ -46,6 +69,7 @@ export class LibraryIndex {
       number: f.number,
       title: f.title,
       keywords: f.keywords.join(' '),
+      phrases: f.keywords.map(phraseKey).filter((k) => k !== null).join(' '),
       agency: `${f.agency} ${f.agency_name}`,
     })));
   }
@@ -70,6 +94,8 @@ export class LibraryIndex {
         combineWith: 'OR',
       },
     ];
+    const phrases = phrasesInQuery(text);
+    if (phrases.length) queries.push({ queries: phrases, fields: ['phrases'], boost: { phrases: 4 }, combineWith: 'OR' });
     if (numberKeys.length) queries.push({ queries: numberKeys, fields: ['codes'], boost: { codes: 12 }, combineWith: 'OR' });
     const wanted = (f: CatalogForm) =>
       (!filters.agency || f.agency.toLowerCase() === filters.agency.toLowerCase()) &&

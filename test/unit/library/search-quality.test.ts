@@ -1,7 +1,7 @@
 // Search quality over the real catalog: what a person types (numbers in any spelling, titles,
 // everyday words, misspellings) against the form they mean. ≥ 95 % first, 100 % in the top 5.
 import { describe, expect, test } from 'vitest';
-import { catalogIndex } from '../../../src/library/search-index.ts';
+import { catalogIndex, phraseKey, phrasesInQuery } from '../../../src/library/search-index.ts';
 import { formNumberKey, numberKeysInQuery, scheduleKeys, scheduleKeysInQuery } from '../../../src/library/form-number.ts';
 
 const TABLE: [query: string, expected: string][] = [
@@ -103,6 +103,16 @@ const TABLE: [query: string, expected: string][] = [
   ['asylum application', 'uscis-i589'], ['h1b petition', 'uscis-i129'], ['premium processing', 'uscis-i907'], ['i9', 'uscis-i9'],
   ['provisional unlawful presence waiver', 'uscis-i601a'], ['t visa trafficking', 'uscis-i914'], ['give up green card', 'uscis-i407'],
   ['k1 s corp', 'irs-1120s-schedule-k1'], ['k-1 1041', 'irs-1041-schedule-k1'], ['casualty loss', 'irs-4684'], ['1099 div', 'irs-1099div'],
+  // A whole keyword phrase in the query (the agency's own words for the form) outranks the same words scattered over titles.
+  ['apply for an ein', 'irs-ss4'], ['naturalization application', 'uscis-n400'],
+  // FEMA, DOJ/EOIR, USDA and FAA, and the session-8 additions to VA, IRS, GSA and SBA.
+  ['elevation certificate', 'fema-ff206fy22152'], ['EOIR-42B', 'eoir-eoir42b'], ['cancellation of removal', 'eoir-eoir42b'],
+  ['AD-3027', 'usda-ad3027'], ['usda discrimination complaint', 'usda-ad3027'], ['aircraft registration', 'faa-80501'],
+  ['8050-1', 'faa-80501'], ['aircraft bill of sale', 'faa-80502'], ['flight plan', 'faa-72331'], ['7460-1', 'faa-74601'],
+  ['10-10EZR', 'va-1010ezr'], ['champva other health insurance', 'va-107959c'], ['public voucher', 'gsa-sf1034'],
+  ['sba disaster loan', 'sba-sba5c'], ['net investment income tax', 'irs-8960'], ['1095-A', 'irs-1095a'],
+  ['customs declaration', 'cbp-6059b'], ['I-130A', 'uscis-i130a'], ['SSA-7050', 'ssa-ssa7050f4'],
+  ['DD 293', 'dod-dd293'], ['review of discharge', 'dod-dd293'],
   ['sf 1449', 'gsa-sf1449'], ['cui coversheet', 'gsa-sf901'], ['government vehicle crash report', 'gsa-sf91'],
   ['fmla medical certification', 'dol-wh380e'], ['certified payroll', 'dol-wh347'], ['perm labor certification', 'dol-eta9089'],
   ['social security retirement application', 'ssa-ssa1'], ['lump sum death payment', 'ssa-ssa8'], ['widow benefits', 'ssa-ssa10'],
@@ -131,6 +141,20 @@ describe('library search quality', () => {
     expect(index.search('petition', { agency: 'USCIS' }).length).toBeGreaterThan(0);
     expect(index.search('return', { category: 'immigration' }).every((h) => h.form.category === 'immigration')).toBe(true);
     expect(index.search('work permit', { language: 'es' })).toEqual([]);
+  });
+});
+
+describe('keyword phrases', () => {
+  const index = catalogIndex();
+  test('a phrase is its words without stop words, in order; a query offers its runs of 2 to 4 words', () => {
+    expect(phraseKey('apply for an EIN')).toBe('apply~ein');
+    expect(phraseKey('EIN')).toBeNull();
+    expect(phrasesInQuery('apply for ein')).toEqual(['apply~ein']);
+    expect(phrasesInQuery('my citizenship application form')).toEqual(['citizenship~application']);
+  });
+  test('the two queries that scattered title words used to win go to the form whose phrase they are', () => {
+    expect(index.search('citizenship application')[0].form.id).toBe('uscis-n400');
+    expect(index.search('apply for ein')[0].form.id).toBe('irs-ss4');
   });
 });
 
