@@ -14,6 +14,7 @@ import { missingProposal } from './proposals.ts';
 import { statedOption } from './options.ts';
 import { statedAmount } from './amounts.ts';
 import { payStubWages } from './pay-stubs.ts';
+import { tableRowAnswers } from './table-rows.ts';
 import { courtCaption } from './court.ts';
 import { columnParties } from './columns.ts';
 import { roleAnswers } from './roles.ts';
@@ -69,8 +70,11 @@ export async function proposeValues(input: ProposeInput): Promise<FieldProposal[
   const byStub = payStubWages(fields, specs, printed, documents, selfName, isOpen);
   // A value only last time's filing of this form gives is left for review (previous-filing.ts).
   const withStubs = byParty.map((p, i) => byStub.get(i) ?? p);
+  // Grids of repeated boxes (household members, sales) from the rows of a document's table.
+  const byRow = tableRowAnswers(fields, specs, documents, (i) => withStubs[i].status === 'missing' || withStubs[i].confidence === 'low');
+  const withRows = withStubs.map((p, i) => byRow.get(i) ?? p);
   // One person's value in three boxes of a page that ask the same: the boxes were not told apart (crowded.ts)…
   // …and a value of the wrong kind for its box (no digit in a date box, no "@" in an e-mail box: value-types.ts).
-  const typed = distrustMistypedValues(fields, specs, printed, distrustCrowdedValues(fields, specs, withStubs));
+  const typed = distrustMistypedValues(fields, specs, printed, distrustCrowdedValues(fields, specs, withRows));
   return distrustPreviousFilings(fields, documents, typed);
 }
