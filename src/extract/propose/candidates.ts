@@ -808,14 +808,21 @@ const CARE = /\b(care|clinic|hospital|medical|health|urgent|physicians?|surgery|
  * A letterhead: an organisation's name on the first line (capitals, no digits) and its address on
  * the next. A care provider's letterhead is the treating facility; any other stays someone else's.
  */
+/** Words of a pay stub or an employment letter: the paper is the employer's. */
+const EMPLOYMENT_PAPER = /\b(earnings statement|pay (stub|statement|advice)|payroll advice|payslip|verification of employment|employment verification)\b|^\s*employee( name)?\s*:/i;
+
 function fromLetterhead(c: Ctx): void {
   const [first, second] = c.doc.lines;
   if (!first || !second || first.page !== second.page) return;
   const name = first.text.trim();
-  if (!/^[A-Z][A-Z&.,' -]{2,60}$/.test(name) || name.split(/\s+/).length > 6 || / - /.test(name)) return;
+  // A pay stub or an employment letter is printed on the employer's paper: its letterhead is the
+  // employer, in capitals or not ("Great Lakes Cold Storage Inc").
+  const employment = c.doc.lines.slice(0, 12).some((l) => EMPLOYMENT_PAPER.test(l.text));
+  const heading = employment ? /^\p{Lu}[\p{L}&.,' -]{2,60}$/u.test(name) && name.split(/\s+/).every((w) => /^[\p{Lu}&]/u.test(w) || /^(of|and|the|de|du|des)$/i.test(w)) : /^[A-Z][A-Z&.,' -]{2,60}$/.test(name);
+  if (!heading || name.split(/\s+/).length > 6 || / - /.test(name)) return;
   const a = findAddresses(second.text)[0];
   if (!a || !a.city) return;
-  const role: Role = CARE.test(name) ? 'facility' : 'other';
+  const role: Role = CARE.test(name) ? 'facility' : employment ? 'employer' : 'other';
   const base = { page: first.page, method: 'letterhead', strength: 0.8, hedged: false };
   push(c, { ...base, concept: 'org_name', role, slot: null, key: compact(name), text: nameCase(name), raw: name, location: first.location });
   push(c, { ...base, concept: 'address', role, slot: 'current', key: addressKey(a), address: a, raw: a.raw, location: second.location });

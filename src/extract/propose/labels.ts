@@ -185,8 +185,10 @@ export function conceptIn(t: string): Partial<Spec> | null {
   if (/\bmarital status\b/.test(t)) return { concept: 'marital' };
   if (/\b(have you )?ever (been )?married\b/.test(t)) return { concept: 'marital', everMarried: true };
   if (/\b(sex|gender)\b/.test(t) || /\bmale or female\b|\bfemale or male\b/.test(t)) return { concept: 'sex' };
-  if (/\b(facility|hospital|clinic|company|employer|business|firm|organi[sz]ation)('s)? name\b|\bname of (the )?(facility|hospital|clinic|company|employer|business|firm|organi[sz]ation)\b/.test(t))
+  if (/\b(facility|hospital|clinic|company|employer|business|firm|organi[sz]ation)('s)? name\b|\bname of (the |your |his |her |their )?(facility|hospital|clinic|company|employer|business|firm|organi[sz]ation)\b/.test(t))
     return { concept: 'org_name' };
+  // A box captioned with the word alone ("Employer", "Current employer") asks who it is.
+  if (/^((current|present|income|your) )?employer$/.test(t.trim())) return { concept: 'org_name' };
   // Foreign-address parts and places that are not where a person lives: nothing to propose.
   if (/\bcountry\b|\bprovince\b|\bpostal code\b|\bport of entry\b|\bdestination\b/.test(t)) return { concept: null, skip: true };
   // "Floor" alone is too common a word ("concrete floor"); it names a unit only beside apt/suite/number.
