@@ -214,6 +214,7 @@ export function chooseCaptions(fields: readonly FieldBox[], lines: readonly Text
   for (const c of caps) for (const l of c.lines) OWN_CAPTIONS.add(l);
   addQuestions(fields, caps, lines);
   addTableContext(fields, caps, lines);
+  addColumnHeads(fields, caps, lines);
   const used = new Set(caps.flatMap((c) => [...c.lines, ...c.context]));
   for (const c of caps) {
     if (c.side === 'left' || c.side === 'above') c.lines = wrapped(c.lines, lines, used);
@@ -407,4 +408,71 @@ function addTableContext(fields: readonly FieldBox[], caps: Caption[], lines: re
     const header = over ? headers.get(over) : undefined;
     if (header && !caps[i].context.includes(header) && !caps[i].lines.includes(header)) caps[i].context = [header, ...caps[i].context];
   });
+}
+
+/** A column head is short: a name or a role ("Petitioner", "Column 2 Your eligible spouse", "For Debtor 1:"). */
+const headLike = (t: string) => /\p{L}{2,}/u.test(t) && t.trim().length <= 40 && t.trim().split(/\s+/).length <= 6 && !/[,;]$/.test(t.trim());
+
+/**
+ * The head over a blank's column: the first line above it that crosses its width (so nothing but
+ * blanks stands between), short, printed where the blank starts or centred over it, and no
+ * field's caption beside, under or inside it (a caption over a blank may be a column's head).
+ */
+function headOver(r: Rect, lines: readonly TextLine[], captions: ReadonlySet<TextLine>): TextLine | null {
+  let first: TextLine | null = null;
+  let bestD = Infinity;
+  for (const l of lines) {
+    if (l.rect.y < top(r) - 1 || !l.text.trim()) continue;
+    if (overlap1d(l.rect.x, right(l.rect), r.x, right(r)) <= 0) continue;
+    const d = l.rect.y - top(r);
+    if (d < bestD) [first, bestD] = [l, d];
+  }
+  if (!first || bestD > 450 || captions.has(first) || !headLike(first.text)) return null;
+  const aligned = Math.abs(first.rect.x - r.x) <= 8 || (Math.abs(cx(first.rect) - cx(r)) <= Math.max(8, 0.15 * r.width) && first.rect.width <= 1.5 * r.width);
+  return aligned ? first : null;
+}
+
+/**
+ * Blanks set in columns under heads printed once over them ("Petitioner" / "Respondent", "You" /
+ * "Spouse", "Debtor 1" / "Debtor 2"): each blank of a row reads its column's head after its row's
+ * caption. Only where the heads are a table's: every blank of the row stands under one, the
+ * row's heads differ, and each head stands over two blanks or more.
+ */
+function addColumnHeads(fields: readonly FieldBox[], caps: Caption[], lines: readonly TextLine[]): void {
+  const texts = fields.map((_, i) => i).filter((i) => !isBox(fields[i].type));
+  const beside = new Set(caps.flatMap((c) => (c.side === 'above' ? [] : c.lines)));
+  const heads = new Map<number, TextLine>();
+  for (const i of texts) {
+    const h = headOver(fields[i].rect, lines, beside);
+    if (h) heads.set(i, h);
+  }
+  const served = new Map<TextLine, number>();
+  for (const h of heads.values()) served.set(h, (served.get(h) ?? 0) + 1);
+  for (const i of texts) {
+    const head = heads.get(i);
+    if (!head || (served.get(head) ?? 0) < 2) continue;
+    const r = fields[i].rect;
+    const row = texts.filter((j) => Math.abs(cy(fields[j].rect) - cy(r)) <= Math.max(3, 0.3 * r.height));
+    if (row.length < 2 || !row.every((j) => heads.has(j) && (served.get(heads.get(j)!) ?? 0) >= 2)) continue;
+    if (new Set(row.map((j) => heads.get(j))).size < 2) continue;
+    const c = caps[i];
+    // A grid cell already reads its row stub and its column header.
+    if (c.context.includes(head) || (c.lines.includes(head) && c.context.length)) continue;
+    // A blank with no caption of its own, or only its column's head, reads its row's caption: the
+    // first blank's, else the caption far left on the row (past signs and line numbers).
+    if (!c.lines.length || c.lines.includes(head)) {
+      const first = row.reduce((a, b) => (fields[b].rect.x < fields[a].rect.x ? b : a));
+      const own = caps[first].lines;
+      const stub = leftOf(fields[first].rect, lines, 420, marker);
+      const rowCaption = own.length && !own.includes(heads.get(first)!) ? own : stub ? [stub] : [];
+      // No caption on the row: the head is the caption (a second row of "Family Name | Given Name").
+      if (!rowCaption.length) {
+        if (!c.lines.length) caps[i] = { lines: [head], side: 'above', number: c.number, context: c.context };
+        continue;
+      }
+      caps[i] = { lines: rowCaption, side: 'left', number: c.number, context: [...c.context.filter((l) => l !== head), head] };
+      continue;
+    }
+    c.context = [...c.context, head];
+  }
 }

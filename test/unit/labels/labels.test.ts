@@ -177,6 +177,26 @@ describe('captions of detected fields', () => {
     expect(near(fields, 470, 660)?.label).toBe('Rate that applies: Bracket C');
   });
 
+  it('gives each blank of a two-column table its column head, printed once over the columns', async () => {
+    // "Petitioner" / "Respondent" over two columns of writing lines, rows far apart: each blank
+    // reads its row's caption and its column's head; a blank with only a line code beside it
+    // takes its row's caption.
+    const fields = await detect((k) => {
+      k.text('Petitioner', 380, 730, 10);
+      k.text('Respondent', 478, 730, 10);
+      const rows: [string, number][] = [['14. Monthly military allowances', 700], ['15. Total monthly gross income', 660], ['16. Monthly Medicaid benefits', 620]];
+      for (const [caption, y] of rows) {
+        k.text(caption, 50, y + 2, 10);
+        k.line(362, y, 446, y);
+        k.text('38106', 452, y + 2, 8);
+        k.line(478, y, 560, y);
+      }
+    });
+    expect(near(fields, 362, 620)?.label).toBe('Petitioner: 16. Monthly Medicaid benefits');
+    expect(near(fields, 478, 620)?.label).toBe('Respondent: 38106 16. Monthly Medicaid benefits');
+    expect(near(fields, 478, 700)?.label).toContain('14. Monthly military allowances');
+  });
+
   it('tells repeated captions apart by the heading of their block', async () => {
     const fields = await detect((k) => {
       k.text('Mailing address', 72, 720, 11);
