@@ -435,8 +435,8 @@ function headOver(r: Rect, lines: readonly TextLine[], captions: ReadonlySet<Tex
 /**
  * Blanks set in columns under heads printed once over them ("Petitioner" / "Respondent", "You" /
  * "Spouse", "Debtor 1" / "Debtor 2"): each blank of a row reads its column's head after its row's
- * caption. Only where the heads are a table's: every blank of the row stands under one, the
- * row's heads differ, and each head stands over two blanks or more.
+ * caption. Only where the heads are a table's: each over two blanks or more, every blank of the
+ * row under a different one, or a blank alone on its row under one of a band of such heads.
  */
 function addColumnHeads(fields: readonly FieldBox[], caps: Caption[], lines: readonly TextLine[]): void {
   const texts = fields.map((_, i) => i).filter((i) => !isBox(fields[i].type));
@@ -448,13 +448,20 @@ function addColumnHeads(fields: readonly FieldBox[], caps: Caption[], lines: rea
   }
   const served = new Map<TextLine, number>();
   for (const h of heads.values()) served.set(h, (served.get(h) ?? 0) + 1);
+  const columnHeads = [...served].filter(([, n]) => n >= 2).map(([h]) => h);
+  // Heads of a table stand side by side in one band (their last lines may differ by a wrap),
+  // each over a column of two blanks or more.
+  const tableHead = (h: TextLine) => columnHeads.includes(h) && columnHeads.some((o) => o !== h && Math.abs(cy(o.rect) - cy(h.rect)) <= Math.max(12, 1.5 * h.size));
   for (const i of texts) {
     const head = heads.get(i);
-    if (!head || (served.get(head) ?? 0) < 2) continue;
+    if (!head || !columnHeads.includes(head)) continue;
     const r = fields[i].rect;
     const row = texts.filter((j) => Math.abs(cy(fields[j].rect) - cy(r)) <= Math.max(3, 0.3 * r.height));
-    if (row.length < 2 || !row.every((j) => heads.has(j) && (served.get(heads.get(j)!) ?? 0) >= 2)) continue;
-    if (new Set(row.map((j) => heads.get(j))).size < 2) continue;
+    // The row's blanks each under a different column head, or (a row with blanks left out) the
+    // head one of a band of heads.
+    const rowHeads = row.map((j) => heads.get(j));
+    const spread = row.length > 1 && rowHeads.every((h) => h && columnHeads.includes(h)) && new Set(rowHeads).size === row.length;
+    if (!spread && !(row.length === 1 && tableHead(head))) continue;
     const c = caps[i];
     // A grid cell already reads its row stub and its column header.
     if (c.context.includes(head) || (c.lines.includes(head) && c.context.length)) continue;
