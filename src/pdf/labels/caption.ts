@@ -278,6 +278,7 @@ function addQuestions(fields: readonly FieldBox[], caps: Caption[], lines: reado
   const boxes = fields.map((f, i) => i).filter((i) => isBox(fields[i].type) && caps[i].side === 'right');
   if (!boxes.length) return;
   const options = new Set(caps.flatMap((c, i) => (isBox(fields[i].type) ? c.lines : [])));
+  const rects = fields.map((f) => f.rect);
   const captionLines = new Set(caps.flatMap((c) => c.lines));
   const notOption = (l: TextLine) => options.has(l) || !hasWords(l);
   const done = new Set<number>();
@@ -296,13 +297,25 @@ function addQuestions(fields: readonly FieldBox[], caps: Caption[], lines: reado
       done.add(j);
     }
   }
-  // Boxes stacked under a question.
+  // Boxes stacked under a question, or beside it: the question printed left of the stack's first
+  // box ("2. Do you have dependents?  [] No / [] Yes"). An option that asks a question ("Yes. Does
+  // Debtor 2 live apart?") is the question of the stack set in under it.
+  const asks = (l: TextLine) => /\?\s*$/.test(l.text.trim());
+  const notQuestion = (l: TextLine) => (options.has(l) && !asks(l)) || !hasWords(l);
   for (const i of boxes) {
     if (done.has(i)) continue;
     const r = fields[i].rect;
-    const stacked = boxes.some((j) => j !== i && Math.abs(fields[j].rect.x - r.x) <= 3 && Math.abs(cy(fields[j].rect) - cy(r)) <= 40);
+    const sameStack = (j: number) => j !== i && Math.abs(fields[j].rect.x - r.x) <= 3;
+    const stacked = boxes.some((j) => sameStack(j) && Math.abs(cy(fields[j].rect) - cy(r)) <= 40);
     if (!stacked) continue;
-    const q = questionOver(r, lines, notOption, captionLines);
+    let first = r;
+    for (;;) {
+      const up = boxes.map((j) => fields[j].rect).filter((o) => o !== first && Math.abs(o.x - r.x) <= 3 && cy(o) > cy(first) && cy(o) - cy(first) <= 40).sort((a, b) => a.y - b.y)[0];
+      if (!up) break;
+      first = up;
+    }
+    const left = leftOf(first, lines, 250, notOption);
+    const q = (left && !blocked(first, left.rect, rects) ? left : null) ?? questionOver(r, lines, notQuestion, captionLines);
     if (!q) continue;
     caps[i].context = withItem(q, lines, notOption);
     done.add(i);

@@ -108,6 +108,31 @@ describe('captions of detected fields', () => {
     expect(near(fields, 80, 625)?.label).toBe('8. Do you rent your home?: No');
   });
 
+  it('reads the question printed left of a stack of options, and an option that asks the next question', async () => {
+    // "2. Do you have dependents?  [] No / [] Yes" with a heading above, and a nested stack under
+    // an option that itself asks a question.
+    const fields = await detect((k) => {
+      k.text('Part 1: Describe your household', 40, 740, 10);
+      k.text('1. Is this a joint case?', 40, 715);
+      k.box(60, 698, 9, 9);
+      k.text('No. Go to line 2.', 74, 699);
+      k.box(60, 684, 9, 9);
+      k.text('Yes. Does Debtor 2 live in a separate household?', 74, 685);
+      k.box(90, 670, 9, 9);
+      k.text('No', 104, 671);
+      k.box(90, 656, 9, 9);
+      k.text('Yes. Debtor 2 must file a separate form.', 104, 657);
+      k.text('2. Do you have dependents?', 40, 631);
+      k.box(200, 630, 9, 9);
+      k.text('No', 214, 631);
+      k.box(200, 616, 9, 9);
+      k.text('Yes. Fill out this information for each dependent', 214, 617);
+    });
+    expect(near(fields, 200, 630)?.label).toBe('2. Do you have dependents?: No');
+    expect(near(fields, 200, 616)?.label).toContain('2. Do you have dependents?: Yes');
+    expect(near(fields, 90, 670)?.label).toBe('Yes. Does Debtor 2 live in a separate household?: No');
+  });
+
   it('puts the item before a question that only says how to check', async () => {
     const fields = await detect((k) => {
       k.text('Overpayment', 72, 701);
