@@ -218,14 +218,21 @@ export function chooseCaptions(fields: readonly FieldBox[], lines: readonly Text
   const used = new Set(caps.flatMap((c) => [...c.lines, ...c.context]));
   for (const c of caps) {
     if (c.side === 'left' || c.side === 'above') c.lines = wrapped(c.lines, lines, used);
-    // A check box's option and a question run on downwards ("Full-time" / "student").
-    if (c.side === 'right') c.lines = continued(c.lines, lines, used);
+    // A check box's option and a question run on downwards ("Full-time" / "student"), and so does
+    // a numbered caption under its number's hanging indent ("14. Monthly allowances for" / "quarters").
+    if (c.side === 'right' || (c.side === 'left' && ITEM_START.test(c.lines[0]?.text.trim() ?? ''))) c.lines = continued(c.lines, lines, used);
     c.context = c.context.flatMap((l) => continued(wrapped([l], lines, used), lines, used));
   }
   return caps;
 }
 
-/** Lines that continue a caption under its last line: same start, same size, set tightly. */
+/** A caption that starts with its item number ("14.", "11)", "2b."). */
+const ITEM_START = /^\(?\d{1,3}[a-z]?[.)]\s+\S/i;
+
+/** A line set under a numbered line's hanging indent: it starts right of the number, within 25 pt. */
+const hangs = (numbered: TextLine, next: TextLine) => ITEM_START.test(numbered.text.trim()) && next.rect.x - numbered.rect.x > 2 && next.rect.x - numbered.rect.x <= 25;
+
+/** Lines that continue a caption under its last line: same start (or a numbered line's hanging indent), same size, set tightly. */
 function continued(chosen: TextLine[], lines: readonly TextLine[], used: ReadonlySet<TextLine>): TextLine[] {
   if (!chosen.length) return chosen;
   const out = [...chosen];
@@ -235,7 +242,7 @@ function continued(chosen: TextLine[], lines: readonly TextLine[], used: Readonl
     const next = lines.find((l) => {
       if (out.includes(l) || used.has(l) || !l.text.trim() || !hasWords(l)) return false;
       const gap = cur.rect.y - top(l.rect);
-      return gap >= -Math.max(0.5, 0.25 * cur.size) && gap <= 0.45 * Math.max(cur.size, 4) && Math.abs(l.size - cur.size) <= 0.6 && Math.abs(l.rect.x - cur.rect.x) <= 2;
+      return gap >= -Math.max(0.5, 0.25 * cur.size) && gap <= 0.45 * Math.max(cur.size, 4) && Math.abs(l.size - cur.size) <= 0.6 && (Math.abs(l.rect.x - cur.rect.x) <= 2 || hangs(out[0], l));
     });
     if (!next) break;
     out.push(next);
@@ -258,7 +265,7 @@ function wrapped(chosen: TextLine[], lines: readonly TextLine[], used: ReadonlyS
       const gap = l.rect.y - top(cur.rect);
       if (gap < -Math.max(0.5, 0.25 * cur.size) || gap > 0.45 * Math.max(cur.size, 4)) return false;
       if (Math.abs(l.size - cur.size) > 0.6) return false;
-      const sameStart = Math.abs(l.rect.x - cur.rect.x) <= 2;
+      const sameStart = Math.abs(l.rect.x - cur.rect.x) <= 2 || hangs(l, cur);
       const centred = Math.abs(cx(l.rect) - cx(cur.rect)) <= 3 && overlap1d(l.rect.x, right(l.rect), cur.rect.x, right(cur.rect)) > 0.5 * Math.min(l.rect.width, cur.rect.width);
       // A line that ends a sentence or a caption ("…:") closes the caption above this one.
       return (sameStart || centred) && !/[.:;]\s*$/.test(l.text.trim());
@@ -276,7 +283,9 @@ function wrapped(chosen: TextLine[], lines: readonly TextLine[], used: ReadonlyS
  */
 function addQuestions(fields: readonly FieldBox[], caps: Caption[], lines: readonly TextLine[]): void {
   const boxes = fields.map((f, i) => i).filter((i) => isBox(fields[i].type) && caps[i].side === 'right');
-  if (!boxes.length) return;
+  // Options printed left of their boxes ("No [] / Yes []") form stacks too.
+  const leftBoxes = fields.map((f, i) => i).filter((i) => isBox(fields[i].type) && caps[i].side === 'left');
+  if (!boxes.length && !leftBoxes.length) return;
   const options = new Set(caps.flatMap((c, i) => (isBox(fields[i].type) ? c.lines : [])));
   const rects = fields.map((f) => f.rect);
   const captionLines = new Set(caps.flatMap((c) => c.lines));
@@ -302,22 +311,34 @@ function addQuestions(fields: readonly FieldBox[], caps: Caption[], lines: reado
   // Debtor 2 live apart?") is the question of the stack set in under it.
   const asks = (l: TextLine) => /\?\s*$/.test(l.text.trim());
   const notQuestion = (l: TextLine) => (options.has(l) && !asks(l)) || !hasWords(l);
+  for (const group of [boxes, leftBoxes]) {
+    for (const i of group) {
+      if (done.has(i)) continue;
+      const r = fields[i].rect;
+      const sameStack = (j: number) => j !== i && Math.abs(fields[j].rect.x - r.x) <= 3;
+      const stacked = group.some((j) => sameStack(j) && Math.abs(cy(fields[j].rect) - cy(r)) <= 40);
+      if (!stacked) continue;
+      let first = r;
+      for (;;) {
+        const up = group.map((j) => fields[j].rect).filter((o) => o !== first && Math.abs(o.x - r.x) <= 3 && cy(o) > cy(first) && cy(o) - cy(first) <= 40).sort((a, b) => a.y - b.y)[0];
+        if (!up) break;
+        first = up;
+      }
+      const left = group === boxes ? leftOf(first, lines, 250, notOption) : null;
+      const q = (left && !blocked(first, left.rect, rects) ? left : null) ?? questionOver(r, lines, notQuestion, captionLines);
+      if (!q) continue;
+      caps[i].context = withItem(q, lines, notOption);
+      done.add(i);
+    }
+  }
+  // A box alone under a question that ends right over it ("11. Have you ever applied…" / "from
+  // USCIS?" over "[] Yes (Complete the following.)"; its "No" further down, past sub-questions).
   for (const i of boxes) {
     if (done.has(i)) continue;
     const r = fields[i].rect;
-    const sameStack = (j: number) => j !== i && Math.abs(fields[j].rect.x - r.x) <= 3;
-    const stacked = boxes.some((j) => sameStack(j) && Math.abs(cy(fields[j].rect) - cy(r)) <= 40);
-    if (!stacked) continue;
-    let first = r;
-    for (;;) {
-      const up = boxes.map((j) => fields[j].rect).filter((o) => o !== first && Math.abs(o.x - r.x) <= 3 && cy(o) > cy(first) && cy(o) - cy(first) <= 40).sort((a, b) => a.y - b.y)[0];
-      if (!up) break;
-      first = up;
-    }
-    const left = leftOf(first, lines, 250, notOption);
-    const q = (left && !blocked(first, left.rect, rects) ? left : null) ?? questionOver(r, lines, notQuestion, captionLines);
-    if (!q) continue;
-    caps[i].context = withItem(q, lines, notOption);
+    const q = questionOver(r, lines, notQuestion, captionLines);
+    if (!q || !asks(q) || q.rect.y - top(r) > 2 * Math.max(q.size, 6)) continue;
+    caps[i].context = [q];
     done.add(i);
   }
 }

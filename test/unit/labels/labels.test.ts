@@ -133,6 +133,26 @@ describe('captions of detected fields', () => {
     expect(near(fields, 90, 670)?.label).toBe('Yes. Does Debtor 2 live in a separate household?: No');
   });
 
+  it('reads a numbered question wrapped under its hanging indent over a box, and options printed left of their boxes', async () => {
+    const fields = await detect((k) => {
+      k.text('11. Have you ever before applied for a permit', 40, 712);
+      k.text('from this office?', 58, 702);
+      k.box(58, 686, 9, 9);
+      k.text('Yes (Complete the following questions.)', 72, 687);
+      k.text('Date:', 72, 660);
+      k.line(100, 658, 300, 658);
+      k.box(58, 630, 9, 9);
+      k.text('No (Go to question 12.)', 72, 631);
+      k.text('6  Have you attached evidence of your identity?', 330, 712);
+      k.text('No', 350, 699);
+      k.box(370, 698, 9, 9);
+      k.text('Yes', 350, 684);
+      k.box(370, 683, 9, 9);
+    });
+    expect(near(fields, 58, 686)?.label).toBe('11. Have you ever before applied for a permit from this office?: Yes (Complete the following questions.)');
+    expect(near(fields, 370, 683)?.label).toBe('6 Have you attached evidence of your identity?: Yes');
+  });
+
   it('puts the item before a question that only says how to check', async () => {
     const fields = await detect((k) => {
       k.text('Overpayment', 72, 701);
