@@ -214,17 +214,35 @@ export function chooseCaptions(fields: readonly FieldBox[], lines: readonly Text
   for (const c of caps) for (const l of c.lines) OWN_CAPTIONS.add(l);
   addQuestions(fields, caps, lines);
   addTableContext(fields, caps, lines);
+  addColumnHeads(fields, caps, lines);
+  // Line numbers printed after the last box of a row, in the right margin ("… [      ] 3"):
+  // the number of that line when none is printed before it.
+  caps.forEach((c, i) => {
+    const f = fields[i];
+    if (isBox(f.type) || c.number || c.side === 'inside') return;
+    const n = rightOf(f.rect, lines, 12);
+    if (!n || !/^\d{1,2}[a-z]?$/i.test(n.text.trim())) return;
+    if (rects.some((o) => o !== f.rect && o.x >= right(f.rect) - 1 && rowOverlap(o, f.rect) > 0.5 * Math.min(o.height, f.rect.height))) return;
+    c.number = n;
+  });
   const used = new Set(caps.flatMap((c) => [...c.lines, ...c.context]));
   for (const c of caps) {
     if (c.side === 'left' || c.side === 'above') c.lines = wrapped(c.lines, lines, used);
-    // A check box's option and a question run on downwards ("Full-time" / "student").
-    if (c.side === 'right') c.lines = continued(c.lines, lines, used);
+    // A check box's option and a question run on downwards ("Full-time" / "student"), and so does
+    // a numbered caption under its number's hanging indent ("14. Monthly allowances for" / "quarters").
+    if (c.side === 'right' || (c.side === 'left' && ITEM_START.test(c.lines[0]?.text.trim() ?? ''))) c.lines = continued(c.lines, lines, used);
     c.context = c.context.flatMap((l) => continued(wrapped([l], lines, used), lines, used));
   }
   return caps;
 }
 
-/** Lines that continue a caption under its last line: same start, same size, set tightly. */
+/** A caption that starts with its item number ("14.", "11)", "2b."). */
+const ITEM_START = /^\(?\d{1,3}[a-z]?[.)]\s+\S/i;
+
+/** A line set under a numbered line's hanging indent: it starts right of the number, within 25 pt. */
+const hangs = (numbered: TextLine, next: TextLine) => ITEM_START.test(numbered.text.trim()) && next.rect.x - numbered.rect.x > 2 && next.rect.x - numbered.rect.x <= 25;
+
+/** Lines that continue a caption under its last line: same start (or a numbered line's hanging indent), same size, set tightly. */
 function continued(chosen: TextLine[], lines: readonly TextLine[], used: ReadonlySet<TextLine>): TextLine[] {
   if (!chosen.length) return chosen;
   const out = [...chosen];
@@ -234,7 +252,7 @@ function continued(chosen: TextLine[], lines: readonly TextLine[], used: Readonl
     const next = lines.find((l) => {
       if (out.includes(l) || used.has(l) || !l.text.trim() || !hasWords(l)) return false;
       const gap = cur.rect.y - top(l.rect);
-      return gap >= -Math.max(0.5, 0.25 * cur.size) && gap <= 0.45 * Math.max(cur.size, 4) && Math.abs(l.size - cur.size) <= 0.6 && Math.abs(l.rect.x - cur.rect.x) <= 2;
+      return gap >= -Math.max(0.5, 0.25 * cur.size) && gap <= 0.45 * Math.max(cur.size, 4) && Math.abs(l.size - cur.size) <= 0.6 && (Math.abs(l.rect.x - cur.rect.x) <= 2 || hangs(out[0], l));
     });
     if (!next) break;
     out.push(next);
@@ -257,7 +275,7 @@ function wrapped(chosen: TextLine[], lines: readonly TextLine[], used: ReadonlyS
       const gap = l.rect.y - top(cur.rect);
       if (gap < -Math.max(0.5, 0.25 * cur.size) || gap > 0.45 * Math.max(cur.size, 4)) return false;
       if (Math.abs(l.size - cur.size) > 0.6) return false;
-      const sameStart = Math.abs(l.rect.x - cur.rect.x) <= 2;
+      const sameStart = Math.abs(l.rect.x - cur.rect.x) <= 2 || hangs(l, cur);
       const centred = Math.abs(cx(l.rect) - cx(cur.rect)) <= 3 && overlap1d(l.rect.x, right(l.rect), cur.rect.x, right(cur.rect)) > 0.5 * Math.min(l.rect.width, cur.rect.width);
       // A line that ends a sentence or a caption ("…:") closes the caption above this one.
       return (sameStart || centred) && !/[.:;]\s*$/.test(l.text.trim());
@@ -275,8 +293,11 @@ function wrapped(chosen: TextLine[], lines: readonly TextLine[], used: ReadonlyS
  */
 function addQuestions(fields: readonly FieldBox[], caps: Caption[], lines: readonly TextLine[]): void {
   const boxes = fields.map((f, i) => i).filter((i) => isBox(fields[i].type) && caps[i].side === 'right');
-  if (!boxes.length) return;
+  // Options printed left of their boxes ("No [] / Yes []") form stacks too.
+  const leftBoxes = fields.map((f, i) => i).filter((i) => isBox(fields[i].type) && caps[i].side === 'left');
+  if (!boxes.length && !leftBoxes.length) return;
   const options = new Set(caps.flatMap((c, i) => (isBox(fields[i].type) ? c.lines : [])));
+  const rects = fields.map((f) => f.rect);
   const captionLines = new Set(caps.flatMap((c) => c.lines));
   const notOption = (l: TextLine) => options.has(l) || !hasWords(l);
   const done = new Set<number>();
@@ -295,15 +316,39 @@ function addQuestions(fields: readonly FieldBox[], caps: Caption[], lines: reado
       done.add(j);
     }
   }
-  // Boxes stacked under a question.
+  // Boxes stacked under a question, or beside it: the question printed left of the stack's first
+  // box ("2. Do you have dependents?  [] No / [] Yes"). An option that asks a question ("Yes. Does
+  // Debtor 2 live apart?") is the question of the stack set in under it.
+  const asks = (l: TextLine) => /\?\s*$/.test(l.text.trim());
+  const notQuestion = (l: TextLine) => (options.has(l) && !asks(l)) || !hasWords(l);
+  for (const group of [boxes, leftBoxes]) {
+    for (const i of group) {
+      if (done.has(i)) continue;
+      const r = fields[i].rect;
+      const sameStack = (j: number) => j !== i && Math.abs(fields[j].rect.x - r.x) <= 3;
+      const stacked = group.some((j) => sameStack(j) && Math.abs(cy(fields[j].rect) - cy(r)) <= 40);
+      if (!stacked) continue;
+      let first = r;
+      for (;;) {
+        const up = group.map((j) => fields[j].rect).filter((o) => o !== first && Math.abs(o.x - r.x) <= 3 && cy(o) > cy(first) && cy(o) - cy(first) <= 40).sort((a, b) => a.y - b.y)[0];
+        if (!up) break;
+        first = up;
+      }
+      const left = group === boxes ? leftOf(first, lines, 250, notOption) : null;
+      const q = (left && !blocked(first, left.rect, rects) ? left : null) ?? questionOver(r, lines, notQuestion, captionLines);
+      if (!q) continue;
+      caps[i].context = withItem(q, lines, notOption);
+      done.add(i);
+    }
+  }
+  // A box alone under a question that ends right over it ("11. Have you ever applied…" / "from
+  // USCIS?" over "[] Yes (Complete the following.)"; its "No" further down, past sub-questions).
   for (const i of boxes) {
     if (done.has(i)) continue;
     const r = fields[i].rect;
-    const stacked = boxes.some((j) => j !== i && Math.abs(fields[j].rect.x - r.x) <= 3 && Math.abs(cy(fields[j].rect) - cy(r)) <= 40);
-    if (!stacked) continue;
-    const q = questionOver(r, lines, notOption, captionLines);
-    if (!q) continue;
-    caps[i].context = withItem(q, lines, notOption);
+    const q = questionOver(r, lines, notQuestion, captionLines);
+    if (!q || !asks(q) || q.rect.y - top(r) > 2 * Math.max(q.size, 6)) continue;
+    caps[i].context = [q];
     done.add(i);
   }
 }
@@ -407,4 +452,78 @@ function addTableContext(fields: readonly FieldBox[], caps: Caption[], lines: re
     const header = over ? headers.get(over) : undefined;
     if (header && !caps[i].context.includes(header) && !caps[i].lines.includes(header)) caps[i].context = [header, ...caps[i].context];
   });
+}
+
+/** A column head is short: a name or a role ("Petitioner", "Column 2 Your eligible spouse", "For Debtor 1:"). */
+const headLike = (t: string) => /\p{L}{2,}/u.test(t) && t.trim().length <= 40 && t.trim().split(/\s+/).length <= 6 && !/[,;]$/.test(t.trim());
+
+/**
+ * The head over a blank's column: the first line above it that crosses its width (so nothing but
+ * blanks stands between), short, printed where the blank starts or centred over it, and no
+ * field's caption beside, under or inside it (a caption over a blank may be a column's head).
+ */
+function headOver(r: Rect, lines: readonly TextLine[], captions: ReadonlySet<TextLine>): TextLine | null {
+  let first: TextLine | null = null;
+  let bestD = Infinity;
+  for (const l of lines) {
+    if (l.rect.y < top(r) - 1 || !l.text.trim()) continue;
+    if (overlap1d(l.rect.x, right(l.rect), r.x, right(r)) <= 0) continue;
+    const d = l.rect.y - top(r);
+    if (d < bestD) [first, bestD] = [l, d];
+  }
+  if (!first || bestD > 450 || captions.has(first) || !headLike(first.text)) return null;
+  const aligned = Math.abs(first.rect.x - r.x) <= 8 || (Math.abs(cx(first.rect) - cx(r)) <= Math.max(8, 0.15 * r.width) && first.rect.width <= 1.5 * r.width);
+  return aligned ? first : null;
+}
+
+/**
+ * Blanks set in columns under heads printed once over them ("Petitioner" / "Respondent", "You" /
+ * "Spouse", "Debtor 1" / "Debtor 2"): each blank of a row reads its column's head after its row's
+ * caption. Only where the heads are a table's: each over two blanks or more, every blank of the
+ * row under a different one, or a blank alone on its row under one of a band of such heads.
+ */
+function addColumnHeads(fields: readonly FieldBox[], caps: Caption[], lines: readonly TextLine[]): void {
+  const texts = fields.map((_, i) => i).filter((i) => !isBox(fields[i].type));
+  const beside = new Set(caps.flatMap((c) => (c.side === 'above' ? [] : c.lines)));
+  const heads = new Map<number, TextLine>();
+  for (const i of texts) {
+    const h = headOver(fields[i].rect, lines, beside);
+    if (h) heads.set(i, h);
+  }
+  const served = new Map<TextLine, number>();
+  for (const h of heads.values()) served.set(h, (served.get(h) ?? 0) + 1);
+  const columnHeads = [...served].filter(([, n]) => n >= 2).map(([h]) => h);
+  // Heads of a table stand side by side in one band (their last lines may differ by a wrap),
+  // each over a column of two blanks or more.
+  const tableHead = (h: TextLine) => columnHeads.includes(h) && columnHeads.some((o) => o !== h && Math.abs(cy(o.rect) - cy(h.rect)) <= Math.max(12, 1.5 * h.size));
+  for (const i of texts) {
+    const head = heads.get(i);
+    if (!head || !columnHeads.includes(head)) continue;
+    const r = fields[i].rect;
+    const row = texts.filter((j) => Math.abs(cy(fields[j].rect) - cy(r)) <= Math.max(3, 0.3 * r.height));
+    // The row's blanks each under a different column head, or (a row with blanks left out) the
+    // head one of a band of heads.
+    const rowHeads = row.map((j) => heads.get(j));
+    const spread = row.length > 1 && rowHeads.every((h) => h && columnHeads.includes(h)) && new Set(rowHeads).size === row.length;
+    if (!spread && !(row.length === 1 && tableHead(head))) continue;
+    const c = caps[i];
+    // A grid cell already reads its row stub and its column header.
+    if (c.context.includes(head) || (c.lines.includes(head) && c.context.length)) continue;
+    // A blank with no caption of its own, or only its column's head, reads its row's caption: the
+    // first blank's, else the caption far left on the row (past signs and line numbers).
+    if (!c.lines.length || c.lines.includes(head)) {
+      const first = row.reduce((a, b) => (fields[b].rect.x < fields[a].rect.x ? b : a));
+      const own = caps[first].lines;
+      const stub = leftOf(fields[first].rect, lines, 420, marker);
+      const rowCaption = own.length && !own.includes(heads.get(first)!) ? own : stub ? [stub] : [];
+      // No caption on the row: the head is the caption (a second row of "Family Name | Given Name").
+      if (!rowCaption.length) {
+        if (!c.lines.length) caps[i] = { lines: [head], side: 'above', number: c.number, context: c.context };
+        continue;
+      }
+      caps[i] = { lines: rowCaption, side: 'left', number: c.number, context: [...c.context.filter((l) => l !== head), head] };
+      continue;
+    }
+    c.context = [...c.context, head];
+  }
 }

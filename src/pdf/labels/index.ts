@@ -42,7 +42,9 @@ export function captionLabel(c: Caption): string {
   const num = c.number ? cleanLabel(c.number.text).replace(/[.:)]+$/, '') : '';
   if (num && main && !main.toLowerCase().startsWith(num.toLowerCase())) main = `${num} ${main}`;
   else if (num && !main) main = num;
-  const context = c.context.map((l) => clip(cleanLabel(l.text), 70)).filter((t) => t && t !== main && !isItemMarker(t));
+  const parts = c.context.map((l) => clip(cleanLabel(l.text), 70)).filter((t) => t && t !== main && !isItemMarker(t));
+  // A line that starts in lower case runs on from the one before it (a wrapped question).
+  const context = parts.reduce<string[]>((acc, t) => (acc.length && /^\p{Ll}/u.test(t) ? [...acc.slice(0, -1), `${acc[acc.length - 1]} ${t}`] : [...acc, t]), []);
   if (!context.length) return main;
   return main ? `${context.join(', ')}: ${main}` : context.join(', ');
 }

@@ -78,6 +78,20 @@ describe('captions of detected fields', () => {
     expect(near(fields, 490, 626)?.label).toBe('2 Taxable interest');
   });
 
+  it('reads a line number printed after the box in the right margin', async () => {
+    // Canadian returns number their lines at the right edge, after the amount box.
+    const fields = await detect((k) => {
+      k.text('Amount from line 1', 40, 702);
+      k.box(200, 698, 110, 16);
+      k.text('2', 316, 702);
+      k.text('Base amount', 40, 672);
+      k.box(200, 668, 110, 16);
+      k.text('3', 316, 672);
+    });
+    expect(near(fields, 200, 698)?.label).toBe('2 Amount from line 1');
+    expect(near(fields, 200, 668)?.label).toBe('3 Base amount');
+  });
+
   it('never takes the decimal point of the row above for a caption', async () => {
     const fields = await detect((k) => {
       [700, 680].forEach((y, i) => {
@@ -106,6 +120,51 @@ describe('captions of detected fields', () => {
     });
     expect(near(fields, 220, 700)?.label).toBe('Marital status: Married');
     expect(near(fields, 80, 625)?.label).toBe('8. Do you rent your home?: No');
+  });
+
+  it('reads the question printed left of a stack of options, and an option that asks the next question', async () => {
+    // "2. Do you have dependents?  [] No / [] Yes" with a heading above, and a nested stack under
+    // an option that itself asks a question.
+    const fields = await detect((k) => {
+      k.text('Part 1: Describe your household', 40, 740, 10);
+      k.text('1. Is this a joint case?', 40, 715);
+      k.box(60, 698, 9, 9);
+      k.text('No. Go to line 2.', 74, 699);
+      k.box(60, 684, 9, 9);
+      k.text('Yes. Does Debtor 2 live in a separate household?', 74, 685);
+      k.box(90, 670, 9, 9);
+      k.text('No', 104, 671);
+      k.box(90, 656, 9, 9);
+      k.text('Yes. Debtor 2 must file a separate form.', 104, 657);
+      k.text('2. Do you have dependents?', 40, 631);
+      k.box(200, 630, 9, 9);
+      k.text('No', 214, 631);
+      k.box(200, 616, 9, 9);
+      k.text('Yes. Fill out this information for each dependent', 214, 617);
+    });
+    expect(near(fields, 200, 630)?.label).toBe('2. Do you have dependents?: No');
+    expect(near(fields, 200, 616)?.label).toContain('2. Do you have dependents?: Yes');
+    expect(near(fields, 90, 670)?.label).toBe('Yes. Does Debtor 2 live in a separate household?: No');
+  });
+
+  it('reads a numbered question wrapped under its hanging indent over a box, and options printed left of their boxes', async () => {
+    const fields = await detect((k) => {
+      k.text('11. Have you ever before applied for a permit', 40, 712);
+      k.text('from this office?', 58, 702);
+      k.box(58, 686, 9, 9);
+      k.text('Yes (Complete the following questions.)', 72, 687);
+      k.text('Date:', 72, 660);
+      k.line(100, 658, 300, 658);
+      k.box(58, 630, 9, 9);
+      k.text('No (Go to question 12.)', 72, 631);
+      k.text('6  Have you attached evidence of your identity?', 330, 712);
+      k.text('No', 350, 699);
+      k.box(370, 698, 9, 9);
+      k.text('Yes', 350, 684);
+      k.box(370, 683, 9, 9);
+    });
+    expect(near(fields, 58, 686)?.label).toBe('11. Have you ever before applied for a permit from this office?: Yes (Complete the following questions.)');
+    expect(near(fields, 370, 683)?.label).toBe('6 Have you attached evidence of your identity?: Yes');
   });
 
   it('puts the item before a question that only says how to check', async () => {
@@ -175,6 +234,26 @@ describe('captions of detected fields', () => {
     });
     expect(near(fields, 400, 680)?.label).toBe('Amount from line 1: Bracket B');
     expect(near(fields, 470, 660)?.label).toBe('Rate that applies: Bracket C');
+  });
+
+  it('gives each blank of a two-column table its column head, printed once over the columns', async () => {
+    // "Petitioner" / "Respondent" over two columns of writing lines, rows far apart: each blank
+    // reads its row's caption and its column's head; a blank with only a line code beside it
+    // takes its row's caption.
+    const fields = await detect((k) => {
+      k.text('Petitioner', 380, 730, 10);
+      k.text('Respondent', 478, 730, 10);
+      const rows: [string, number][] = [['14. Monthly military allowances', 700], ['15. Total monthly gross income', 660], ['16. Monthly Medicaid benefits', 620]];
+      for (const [caption, y] of rows) {
+        k.text(caption, 50, y + 2, 10);
+        k.line(362, y, 446, y);
+        k.text('38106', 452, y + 2, 8);
+        k.line(478, y, 560, y);
+      }
+    });
+    expect(near(fields, 362, 620)?.label).toBe('Petitioner: 16. Monthly Medicaid benefits');
+    expect(near(fields, 478, 620)?.label).toBe('Respondent: 38106 16. Monthly Medicaid benefits');
+    expect(near(fields, 478, 700)?.label).toContain('14. Monthly military allowances');
   });
 
   it('tells repeated captions apart by the heading of their block', async () => {
