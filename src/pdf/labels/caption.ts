@@ -215,16 +215,6 @@ export function chooseCaptions(fields: readonly FieldBox[], lines: readonly Text
   addQuestions(fields, caps, lines);
   addTableContext(fields, caps, lines);
   addColumnHeads(fields, caps, lines);
-  // Line numbers printed after the last box of a row, in the right margin ("… [      ] 3"):
-  // the number of that line when none is printed before it.
-  caps.forEach((c, i) => {
-    const f = fields[i];
-    if (isBox(f.type) || c.number || c.side === 'inside') return;
-    const n = rightOf(f.rect, lines, 12);
-    if (!n || !/^\d{1,2}[a-z]?$/i.test(n.text.trim())) return;
-    if (rects.some((o) => o !== f.rect && o.x >= right(f.rect) - 1 && rowOverlap(o, f.rect) > 0.5 * Math.min(o.height, f.rect.height))) return;
-    c.number = n;
-  });
   const used = new Set(caps.flatMap((c) => [...c.lines, ...c.context]));
   for (const c of caps) {
     if (c.side === 'left' || c.side === 'above') c.lines = wrapped(c.lines, lines, used);

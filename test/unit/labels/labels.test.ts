@@ -78,20 +78,6 @@ describe('captions of detected fields', () => {
     expect(near(fields, 490, 626)?.label).toBe('2 Taxable interest');
   });
 
-  it('reads a line number printed after the box in the right margin', async () => {
-    // Canadian returns number their lines at the right edge, after the amount box.
-    const fields = await detect((k) => {
-      k.text('Amount from line 1', 40, 702);
-      k.box(200, 698, 110, 16);
-      k.text('2', 316, 702);
-      k.text('Base amount', 40, 672);
-      k.box(200, 668, 110, 16);
-      k.text('3', 316, 672);
-    });
-    expect(near(fields, 200, 698)?.label).toBe('2 Amount from line 1');
-    expect(near(fields, 200, 668)?.label).toBe('3 Base amount');
-  });
-
   it('never takes the decimal point of the row above for a caption', async () => {
     const fields = await detect((k) => {
       [700, 680].forEach((y, i) => {
