@@ -72,7 +72,7 @@ export async function valuesForCase(formPdf: Uint8Array, fields: ContractField[]
     if (!f || p.status !== 'proposed' || p.value === null || !allowed.includes(p.confidence ?? '')) continue;
     values[f.name] = f.type === 'checkbox' && (p.value === 'true' || p.value === 'false') ? p.value === 'true' : p.value;
   }
-  const filled = await fillPdf(formPdf, values);
+  const filled = await fillPdf(formPdf, values, { clearPlaceholders: true }); // as the product writes a fill from documents
   const read = await readPdfValues(filled);
   const out: Record<string, string> = {};
   for (const f of read.fields) if (f.value !== null) out[f.name] = f.value;

@@ -3,7 +3,17 @@
 // filler's issues; a PDF that cannot be written at all is form_not_fillable.
 import { DomainError } from './errors.ts';
 
-export async function writeFormValues(source: Uint8Array, values: Record<string, string | boolean>, options: { flatten?: boolean } = {}): Promise<Uint8Array> {
+/**
+ * How a fill writes: `flatten` bakes the values into the pages; `clearPlaceholders` writes empty
+ * the text fields given no value that ship a placeholder (pdf/fill/placeholders.ts), for fills
+ * that stand for the whole form (sessions, fills from documents).
+ */
+export interface WriteOptions {
+  flatten?: boolean;
+  clearPlaceholders?: boolean;
+}
+
+export async function writeFormValues(source: Uint8Array, values: Record<string, string | boolean>, options: WriteOptions = {}): Promise<Uint8Array> {
   // Loaded on first use: the filler brings fonts and pdf-lib.
   const { fillPdf, FillValidationError, PdfPasswordError, PdfStructureError, UnsupportedEncryptionError } = await import('../pdf/fill/index.ts');
   try {

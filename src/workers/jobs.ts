@@ -14,7 +14,7 @@ import { readPdfValues } from '../pdf/read.ts';
 import type { AcroFormField } from '../pdf/acroform.ts';
 import { readingPdf } from '../pdf/guard.ts';
 import { valuesForContract } from '../domain/verification.ts';
-import { writeFormValues } from '../domain/write-form.ts';
+import { writeFormValues, type WriteOptions } from '../domain/write-form.ts';
 import type { SheetBounds } from '../domain/sheet-limits.ts';
 import type { Sheet } from '../extract/spreadsheet.ts';
 import type { MappingSuggestion } from '../domain/batch-mapping.ts';
@@ -60,7 +60,7 @@ export interface ReadOutput {
 }
 
 /** Values written into a PDF (domain/write-form.ts); the whole filled PDF comes back. */
-export type WriteJob = { op: 'write'; bytes: Uint8Array; values: Record<string, string | boolean>; flatten: boolean };
+export type WriteJob = { op: 'write'; bytes: Uint8Array; values: Record<string, string | boolean>; options: WriteOptions };
 
 /**
  * A batch's rows written into one template: each row's incremental update (the bytes appended to
@@ -189,7 +189,7 @@ export async function runWorkerJob(job: WorkerJob): Promise<AnyOutput> {
     case 'read':
       return read(job);
     case 'write':
-      return { pdf: await writeFormValues(job.bytes, job.values, { flatten: job.flatten }) };
+      return { pdf: await writeFormValues(job.bytes, job.values, job.options) };
     case 'write-rows':
       return { rows: await writeRows(job) };
     case 'sheet':

@@ -10,6 +10,7 @@ import type { Contract, ContractField } from '../domain/contracts.ts';
 import { DomainError } from '../domain/errors.ts';
 import type { UploadedDocument } from '../domain/documents.ts';
 import type { SheetBounds } from '../domain/sheet-limits.ts';
+import type { WriteOptions } from '../domain/write-form.ts';
 import { LIMITS } from '../limits.ts';
 import { WorkerPool, WorkerPoolError, type RunOptions } from './pool.ts';
 import type { JobOutput, ProposeContextJob, WorkerJob, WriteRowsJob } from './jobs.ts';
@@ -47,8 +48,8 @@ export function readFilled(ctx: Pools, bytes: Uint8Array, options: { contract?: 
 }
 
 /** `values` written into `bytes` (domain/write-form.ts): the filled PDF. */
-export async function writeValues(ctx: Pools, bytes: Uint8Array, values: Record<string, string | boolean>, flatten = false): Promise<Uint8Array> {
-  return (await runHeavy(ctx.tools, { op: 'write', bytes: copy(bytes), values, flatten }, request(ctx))).pdf;
+export async function writeValues(ctx: Pools, bytes: Uint8Array, values: Record<string, string | boolean>, options: WriteOptions = {}): Promise<Uint8Array> {
+  return (await runHeavy(ctx.tools, { op: 'write', bytes: copy(bytes), values, options }, request(ctx))).pdf;
 }
 
 /** A spreadsheet read within the limits (a batch's rows by default). */

@@ -267,3 +267,27 @@ describe('POST /sessions/{id}/turns', () => {
     expect((await other.post(`/sessions/${id}/turns`, { message: 'Full name: X' })).status).toBe(404);
   });
 });
+
+describe('placeholders the form ships', () => {
+  test("a session's PDF writes them empty where the user gave nothing, and keeps real shipped values", async () => {
+    const { PDFDocument } = await import('@cantoo/pdf-lib');
+    const doc = await PDFDocument.create();
+    const page = doc.addPage([612, 792]);
+    const shipped = { 'Name of the court': '', 'Attendances on': '(party)', 'Hearing date': 'Date', Country: 'United Kingdom' };
+    Object.entries(shipped).forEach(([name, value], i) => {
+      const f = doc.getForm().createTextField(name);
+      if (value) f.setText(value);
+      f.addToPage(page, { x: 50, y: 700 - i * 40, width: 300, height: 20 });
+    });
+    const created = await h.api.upload('/forms', { file: { bytes: await doc.save() } });
+    const id = created.body.form_id as string;
+    await eventually(async () => ((await h.api.get(`/forms/${id}`)).body.status === 'ready' ? true : undefined));
+    const fields = (await h.api.get(`/forms/${id}/contract`)).body.fields as { id: number; name: string }[];
+    const sid = (await h.api.post('/sessions', { form_id: id })).body.session_id as string;
+    const court = fields.find((f) => f.name === 'Name of the court')!.id;
+    expect((await h.api.put(`/sessions/${sid}/fields`, { updates: [{ field_id: court, value: 'County Court at Central London' }] })).status).toBe(200);
+    expect((await h.api.post(`/sessions/${sid}/fill`)).status).toBe(200);
+    const values = Object.fromEntries((await readPdfValues((await h.api.get(`/sessions/${sid}/pdf`)).bytes)).fields.map((f) => [f.name, f.value ?? '']));
+    expect(values).toEqual({ 'Name of the court': 'County Court at Central London', 'Attendances on': '', 'Hearing date': '', Country: 'United Kingdom' });
+  });
+});

@@ -21,7 +21,7 @@ afterAll(() => pool.close());
 test('large fills retire their worker, an idle pool holds no worker, and the heap returns to its baseline', async () => {
   // Warm the pool (module loading is not what is measured), then take the baseline.
   const small = rawForm(1, 2, 'warm');
-  await pool.run({ op: 'write', bytes: small, values: { warm_0_0: 'x' }, flatten: false });
+  await pool.run({ op: 'write', bytes: small, values: { warm_0_0: 'x' }, options: {} });
   const baseline = heapAfterGc();
 
   // A 40-page form of 1,600 fields, every field written with long text, four times over.
@@ -29,7 +29,7 @@ test('large fills retire their worker, an idle pool holds no worker, and the hea
   const values: Record<string, string> = {};
   for (let p = 0; p < 40; p++) for (let f = 0; f < 40; f++) values[`big_${p}_${f}`] = `page ${p} field ${f} `.repeat(40);
   for (let i = 0; i < 4; i++) {
-    const { pdf } = await pool.run({ op: 'write', bytes: new Uint8Array(big), values, flatten: i % 2 === 1 });
+    const { pdf } = await pool.run({ op: 'write', bytes: new Uint8Array(big), values, options: { flatten: i % 2 === 1 } });
     expect(pdf.length).toBeGreaterThan(big.length); // really filled
   }
   // Each large fill left its worker's heap above 96 MB: the worker was retired, not reused.

@@ -7,6 +7,7 @@ import { getDejaVu } from '../fonts.ts';
 import { Session, drawsState } from './apply.ts';
 import { FillValidationError, type FillIssue } from './errors.ts';
 import { acroFormForWrite, flattenAll } from './flatten.ts';
+import { isPlaceholder } from './placeholders.ts';
 import { FF, arrayOf, dictOf, loadTemplate, resolve, type Template, type TemplateCache, type TemplateField, type TemplateWidget } from './template.ts';
 import { nameOf, textOf } from './writer.ts';
 
@@ -20,6 +21,8 @@ export interface FillOptions {
   flatten?: boolean;
   /** Where parsed forms are kept between fills (default: the engine's templateCache). */
   templates?: TemplateCache;
+  /** Write empty the text fields given no value that ship a placeholder (./placeholders.ts). */
+  clearPlaceholders?: boolean;
 }
 
 const N = (s: string) => PDFName.of(s);
@@ -207,6 +210,18 @@ export function validateValues(tpl: Template, values: Record<string, string | bo
   return actions;
 }
 
+/** Empty text for every text field `values` leaves out whose current value is a placeholder. */
+function placeholderClears(tpl: Template, values: Record<string, string | boolean>): Action[] {
+  const out: Action[] = [];
+  for (const field of tpl.fieldList) {
+    if (field.kind !== 'text' || field.name in values) continue;
+    const current = currentText(tpl, field);
+    const tooltips = field.nodes.map((n) => textOf(resolve(tpl.ctx, n.dict.get(N('TU')))) ?? '');
+    if (current !== undefined && isPlaceholder(current, [field.name, ...tooltips])) out.push({ kind: 'text', field, text: '' });
+  }
+  return out;
+}
+
 /** Current text value of a field (for regenerating appearances). */
 function currentText(tpl: Template, field: TemplateField): string | undefined {
   const v = field.value;
@@ -314,6 +329,7 @@ export async function fillTemplate(
   opts: FillOptions = {},
 ): Promise<{ update: Uint8Array; overflow: string[] }> {
   const actions = validateValues(tpl, values);
+  if (opts.clearPlaceholders) actions.push(...placeholderClears(tpl, values));
   const s = new Session(tpl);
   for (const a of actions) {
     if (a.kind === 'text') s.setText(a.field, a.text);

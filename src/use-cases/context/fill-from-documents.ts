@@ -111,7 +111,7 @@ export async function writeAcceptedValues(ctx: AppContext, contract: Contract, f
   let pdf: Uint8Array | undefined;
   for (let attempt = 0; attempt < 2 && !pdf; attempt++) {
     try {
-      pdf = await writeValues(ctx, formPdf, values); // in the request pool
+      pdf = await writeValues(ctx, formPdf, values, { clearPlaceholders: true }); // in the request pool
     } catch (err) {
       if (!(err instanceof DomainError)) throw err;
       // A value the form refuses: invalid_value with the filler's issues (domain/write-form.ts).

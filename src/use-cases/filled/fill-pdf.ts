@@ -18,5 +18,5 @@ export async function fillPdf(ctx: AppContext, input: FillPdf): Promise<{ pdf: U
   const built = await makeFillable(ctx, { bytes: input.form.bytes, title: input.title, pageCount: input.pageCount });
   const { byName, applied } = toFillerValues(built.contract, input.values); // unknown_field, invalid_value
   // In the request pool; a value the form refuses is invalid_value with the filler's issues.
-  return { pdf: await writeValues(ctx, built.fillablePdf ?? input.form.bytes, byName, input.flatten), applied };
+  return { pdf: await writeValues(ctx, built.fillablePdf ?? input.form.bytes, byName, { flatten: input.flatten }), applied };
 }

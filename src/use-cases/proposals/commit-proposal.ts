@@ -116,7 +116,7 @@ async function render(ctx: AppContext, ownerId: string, form: { id: string; fill
     if (written(f) && field.type !== 'signature') values[field.name] = fillerValue(field, f.value!);
   }
   const source = await ctx.blobs.get(form.fillableBlob!);
-  const pdf = await writeValues(ctx, source, values);
+  const pdf = await writeValues(ctx, source, values, { clearPlaceholders: true });
   const read = await readFilled(ctx, pdf, { contract, bounds: false }); // our own render: no bounds to check
   const report = verifyValues(contract, read.values!, read.radios!);
   const artifact = await createArtifact(ctx, ownerId, { bytes: pdf, name: `proposal-${proposalId}-commit-${n}.pdf`, pageCount: contract.page_count, origin: 'proposal' });

@@ -15,7 +15,7 @@ export async function fillSession(ctx: AppContext, ownerId: string, sessionId: s
   await assertBillable(ctx, ownerId, 'fill');
   if (!form.fillableBlob || form.documentsDeletedAt) throw new DomainError('conflict', 'form_not_fillable', 'The form has no fillable PDF (its documents were deleted under the retention policy).');
   const source = await ctx.blobs.get(form.fillableBlob);
-  const pdf = await writeValues(ctx, source, valuesToWrite(contract, fields), Boolean(options.flatten));
+  const pdf = await writeValues(ctx, source, valuesToWrite(contract, fields), { flatten: Boolean(options.flatten), clearPlaceholders: true });
   const pdfBlob = `${ownerId}/sessions/${session.id}/filled.pdf`;
   await ctx.blobs.put(pdfBlob, pdf);
   const done = await ctx.db.$transaction(async (tx) => {
