@@ -5,7 +5,7 @@ import type { KeyValue, PairMethod, TextLine } from './types.ts';
 const LABEL_COLON = /^\s*(?:[-*•>#]+\s*)?(?:\*\*|__)?([A-Za-z\u00C0-\u024F][A-Za-z0-9\u00C0-\u024F '’&/().#,-]{0,59}?)(?:\*\*|__)?\s*[:：](?:\*\*|__)?\s+(\S.*?)\s*$/u;
 
 /** The "Key: value" pair a line states, or null. Times ("10:30") and URLs ("https://") are not pairs. */
-export function labelColon(text: string): { key: string; value: string } | null {
+export function labelColon(text: string): { key: string; value: string; rest?: string } | null {
   const m = LABEL_COLON.exec(text);
   if (!m) return null;
   const key = m[1].trim().replace(/\s+/g, ' ');
@@ -14,7 +14,27 @@ export function labelColon(text: string): { key: string; value: string } | null 
   if (key.split(' ').length > 8) return null;
   if (/^(https?|ftp|mailto)$/i.test(key)) return null;
   if (/[.!?]\s/.test(key)) return null;
-  return { key, value };
+  const end = sentenceEnd(value);
+  return end < 0 ? { key, value } : { key, value: value.slice(0, end).trim(), rest: value.slice(end + 1).trim() };
+}
+
+/** Words a period follows without ending a sentence ("Acme Inc. Boston", "Dr. Rochat"). */
+const ABBREVIATION = /^(inc|ltd|co|corp|llc|st|ste|ave|blvd|rd|dr|mr|mrs|ms|jr|sr|apt|no|nr|mt|ft|dept|univ|prof|gen|rev|vs|etc|approx|tel|ph)$/i;
+
+/**
+ * Where the sentence a value is stated in ends, or -1: "Occupation: respiratory therapist. Phone
+ * (614) 555-0138." ends after "therapist". A period ends the sentence when the next word is
+ * capitalised and the one before is neither an initial ("J. Smith") nor an abbreviation.
+ */
+function sentenceEnd(value: string): number {
+  const end = /(\S+)\.\s+(?=\p{Lu}\p{Ll})/gu;
+  let m: RegExpExecArray | null;
+  while ((m = end.exec(value))) {
+    const word = m[1].replace(/^[^\p{L}\p{N}]+/u, '');
+    if (word.length <= 1 || ABBREVIATION.test(word) || /\.\p{L}$/u.test(word)) continue;
+    return m.index + m[1].length;
+  }
+  return -1;
 }
 
 /** Words that name a kind of value and so may follow another capitalised word in a key ("Claim Number"). */
@@ -63,7 +83,12 @@ export function colonPairs(lines: TextLine[], method: PairMethod): KeyValue[] {
         out.push({ key: kv.key, value: kv.value.slice(0, at).trim(), page: line.page, location: line.location, method });
         kv = rest;
       }
-      if (kv) out.push({ ...kv, page: line.page, location: line.location, method });
+      // The next sentence of running text may state a pair of its own ("… no landline. Work phone: …").
+      while (kv?.rest) {
+        out.push({ key: kv.key, value: kv.value, page: line.page, location: line.location, method });
+        kv = labelColon(kv.rest);
+      }
+      if (kv) out.push({ key: kv.key, value: kv.value, page: line.page, location: line.location, method });
     }
   }
   return out;

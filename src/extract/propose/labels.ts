@@ -208,8 +208,9 @@ export function conceptIn(t: string): Partial<Spec> | null {
   // "NAME (FIRST, MIDDLE, LAST)" announces the order of a whole name, not a middle-name box.
   if (/\bname\b(.*\(\s*|[^a-z]*)first,? middle,? (and )?last\b/.test(t) || /\b(first|given),? middle,? (and )?(last|family) name\b/.test(t)) return { concept: 'name', namePart: 'full' };
   if (/\bname\b(.*\(\s*|[^a-z]*)last,? first,? (and )?middle\b/.test(t)) return { concept: 'name', namePart: 'full', familyFirst: true };
-  // "First name and initial" (IL-1040): the given name and the middle name's initial.
-  if (/\bgiven name (and|&) initials?\b/.test(t)) return { concept: 'name', namePart: 'given_initial' };
+  // "First name and initial" (IL-1040), "first name and middle initial" (IRS returns, W-4): the
+  // given name and the middle name's initial.
+  if (/\bgiven name (and|&) (middle )?initials?\b/.test(t)) return { concept: 'name', namePart: 'given_initial' };
   if (/\bgiven name\b.*\bmiddle\b|\bfirst (and|&) middle\b|\bfm name\b/.test(t)) return { concept: 'name', namePart: 'given_middle' };
   if (/\bfamily name\b/.test(t)) return { concept: 'name', namePart: 'family' };
   if (/\bgiven name\b/.test(t)) return { concept: 'name', namePart: 'given' };

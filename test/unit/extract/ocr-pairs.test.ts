@@ -25,3 +25,19 @@ describe('pairs of a flattened scan row', () => {
     expect(colonPairs(lines(['Time: 10:30 AM']), 'ocr_label')).toEqual([expect.objectContaining({ key: 'Time', value: '10:30 AM' })]);
   });
 });
+
+describe('a value stated in running text', () => {
+  test('ends with its sentence; initials and abbreviations do not end one', () => {
+    const got = colonPairs(lines([
+      'Occupation: respiratory therapist. Phone (614) 555-0138.',
+      'Filing status: head of household this year. The divorce was final in March.',
+      'Son natel : 079 555 01 42. Elle n\'a pas d\'adresse e-mail.',
+      'Name: J. Smith',
+      'Employer: Acme Inc. Boston office',
+      'Address: 12 St. Mary St. Boston',
+      'Physician: Dr. Sophie Rochat, Prilly.',
+      'Home phone: we have no landline. Work phone: (206) 555-0132',
+    ]), 'label_colon');
+    expect(got.map((p) => p.value)).toEqual(['respiratory therapist', 'head of household this year', '079 555 01 42', 'J. Smith', 'Acme Inc. Boston office', '12 St. Mary St. Boston', 'Dr. Sophie Rochat, Prilly.', 'we have no landline', '(206) 555-0132']);
+  });
+});

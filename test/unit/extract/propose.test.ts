@@ -469,12 +469,14 @@ describe('fields and facts that belong to someone else', () => {
     expect(uninformative('Provider name')).toBe(false);
   });
 
-  test('a keyed record of several parts with a date is no single value; "first name and initial" takes the middle initial', async () => {
+  test('a keyed record of several parts with a date is no single value; "first name and (middle) initial" takes the middle initial', async () => {
     const docs = [await textDoc('notes.txt', 'About me\nFull name: Marcus Tobias Lind\nReturn flight: 06/11/2025, 17:55, Bogota - Cali, Avianca, flight AV8426\n')];
     const flight = field('Return flight');
     const first = field('Your first name and initial');
-    const get = await propose([flight, first], docs);
+    const firstMiddle = field('Your first name and middle initial');
+    const get = await propose([flight, first, firstMiddle], docs);
     expect(get(flight).status).toBe('missing');
     expect(get(first).value).toBe('Marcus T');
+    expect(get(firstMiddle).value).toBe('Marcus T');
   });
 });
