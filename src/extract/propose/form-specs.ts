@@ -11,8 +11,9 @@ export function settleFormSpecs(fields: ProposeField[], specs: FieldSpec[]): voi
   // of the documents' self facts: its names and dates are left for a person.
   // (A check box captioned "FETAL DEATH" is one record type to choose among, not such a block.)
   const deathAt = specs.map((s, i) => fields[i].type !== 'checkbox' && /\b(death|deceased|decedent)\b/i.test(s.text));
+  // A neighbour whose own caption says it is yours ("Your first name…" next to a "Deceased" date box) stays yours.
   specs.forEach((s, i) => {
-    if (!deathAt[i] && deathAt.slice(Math.max(0, i - 3), i + 4).some(Boolean)) s.role = 'other';
+    if (!deathAt[i] && deathAt.slice(Math.max(0, i - 3), i + 4).some(Boolean) && !/\byour\b/i.test(s.text)) s.role = 'other';
   });
   // "STATE" or "ZIP" alone belongs to the address block right before it; anywhere else it may be
   // a licence's state or a port of entry, and is left alone.

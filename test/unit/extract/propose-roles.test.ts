@@ -263,3 +263,15 @@ describe('printed captions', () => {
     expect(get(addr).value).toBe('12 Alder Ln, Dayton, OH 45402');
   });
 });
+
+describe('a block about a deceased person', () => {
+  test('takes its neighbours from the subject, except a box whose caption says it is yours', async () => {
+    const deathDate = field('Date of death');
+    const decedentName = field('Name');
+    const yours = field('Your first name and middle initial');
+    const docs = [await textDoc('note.txt', 'About me\nFull name: Marisol Teresa Vance\n')];
+    const get = await propose([deathDate, decedentName, yours], docs);
+    expect(get(decedentName).status).toBe('missing');
+    expect(get(yours).value).toBe('Marisol T');
+  });
+});
