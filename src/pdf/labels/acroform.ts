@@ -184,6 +184,18 @@ export function nameIsShorthand(name: string, pageWords: ReadonlySet<string>): b
   return words.length > 0 && !words.some((w) => pageWords.has(w) || pageWords.has(`${w}s`) || pageWords.has(w.replace(/s$/, '')));
 }
 
+/**
+ * A field name that encodes where the field sits rather than what it asks: a word run into a line
+ * number ("Line6ab P", "Line2c1p"), or a column or party code after the words ("Maintenance P1",
+ * "Other Expenses R"). The printed caption says what the code stands for.
+ */
+const LOCATOR_CODE = /^(line|ln|row|col|item|box|part|pt|sec|q|page|pg)\d+\p{L}{0,3}\d*$/iu;
+
+export function isCodedName(name: string): boolean {
+  const tokens = labelFromFieldName(name).split(/\s+/);
+  return tokens.some((t) => LOCATOR_CODE.test(t)) || (tokens.length >= 2 && /^(\p{Lu}\d*|\d+\p{L})$/u.test(tokens[tokens.length - 1]));
+}
+
 const sharesWords = (a: string, b: string) => {
   const wb = words(b);
   return [...words(a)].some((w) => wb.has(w));
@@ -230,7 +242,7 @@ export async function labelAcroFormFields(pdf: PdfDocument, fields: AcroFormFiel
     // A paragraph tooltip: the printed caption, when the paragraph mentions it (a caption the
     // paragraph never mentions is more likely a neighbour's), else the paragraph's opening.
     else if (tip && tip.length > 160) label = onPage && sharesWords(onPage, tip) ? onPage : leadOf(tip);
-    else if (!tip && !isMachineName(f.name) && !(onPage && (abbreviates(f.name, onPage) || nameIsShorthand(f.name, text.pages.get(f.page)?.words ?? new Set())))) label = labelFromFieldName(f.name);
+    else if (!tip && !isMachineName(f.name) && !(onPage && (abbreviates(f.name, onPage) || isCodedName(f.name) || nameIsShorthand(f.name, text.pages.get(f.page)?.words ?? new Set())))) label = labelFromFieldName(f.name);
     else if (onPage) label = onPage;
     else label = labelFromFieldName(f.name);
     // A radio group's own label names its question already; a check box's may be only its option.

@@ -381,6 +381,17 @@ describe('AcroForm labels', () => {
     expect(got.map((f) => f.label)).toEqual(['Date of birth', 'Family name', 'Spouse city']);
   });
 
+  it('reads the printed caption of a field whose name codes a line number or a column', async () => {
+    const got = await acroForm([
+      { name: 'line6ab_p', caption: '26. Child care costs' },
+      { name: 'maintenanceR1', caption: '21. Maintenance received' },
+      { name: 'raNameRow1', caption: 'Name of party served' },
+      // Words and a row number are a name: it stays the label.
+      { name: 'benefit_award_date1', caption: 'Date' },
+    ]);
+    expect(got.map((f) => f.label)).toEqual(['26. Child care costs', '21. Maintenance received', 'Name of party served', 'Benefit award date1']);
+  });
+
   it('tells repeated tooltips apart by the head of their column', async () => {
     const bytes = await build((k) => {
       const form = k.doc.getForm();
