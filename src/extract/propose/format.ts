@@ -13,12 +13,14 @@ export interface Formatted {
   note?: string;
 }
 
-/** "mm/dd/yyyy" (default), "dd/mm/yyyy", "yyyy-mm-dd", "mmddyyyy" applied to an ISO date. */
+/** "mm/dd/yyyy" (default), "dd/mm/yyyy", "dd.mm.yyyy", "yyyy-mm-dd", "mmddyyyy" applied to an ISO date. */
 export function formatDate(isoDate: string, layout = 'mm/dd/yyyy'): string {
   const [y, m, d] = isoDate.split('-');
   switch (layout.toLowerCase()) {
     case 'dd/mm/yyyy':
       return `${d}/${m}/${y}`;
+    case 'dd.mm.yyyy':
+      return `${d}.${m}.${y}`;
     case 'yyyy-mm-dd':
       return isoDate;
     case 'mmddyyyy':

@@ -3,7 +3,7 @@
 // previous, mailing) and which part of a split value (the month box of a date, the 3-digit head
 // of an SSN). Fields and document keys go through the same rules, so "DOB" in a note and
 // "Enter your Date of Birth" on a form meet on the concept `dob`.
-import { canonical, HEDGE } from './normalise.ts';
+import { canonical, fold, HEDGE } from './normalise.ts';
 
 export type Concept =
   | 'name'
@@ -159,7 +159,8 @@ export function readSpec(text: string): Spec {
     role,
     slot: slotIn(full),
     ifDifferent: /\b(only if (it is )?different|if different|if other than|if not the same)\b/.test(full),
-    dateFormat: dateFormatIn(full),
+    // German captions ("Geburtsdatum", "Datum") ask for the German way of writing a date.
+    dateFormat: dateFormatIn(full) ?? (/(?<![\p{L}])(\p{L}*datum|tt\.mm\.jjjj)(?![\p{L}])/iu.test(fold(text)) ? 'dd.mm.yyyy' : undefined),
     hedged: HEDGE.test(full),
   } as Spec;
 }

@@ -30,6 +30,21 @@ export const HEDGE = /\b(i think|i believe|maybe|probably|not sure|might be|appr
 // Abbreviations and synonyms, rewritten to one wording before any keyword rule runs.
 // Order matters: longer, more specific spellings first.
 const SYNONYMS: [RegExp, string][] = [
+  // French, German and Spanish forms and papers ask the same things: their words first, so the
+  // English rules below read them ("Nom/Prénom" → "family name/given name": a whole name, family first).
+  [/\b(date de naissance|geburtsdatum|geb\. ?datum|geboren am|fecha de nacimiento)\b/g, 'date of birth'],
+  [/\b(lieu de naissance|geburtsort|lugar de nacimiento)\b/g, 'place of birth'],
+  [/\b(nombre completo|nombres? y apellidos?|nom et prénoms?)\b/g, 'full name'],
+  [/\b(nom de famille|nachname|familienname|apellidos?)\b/g, 'family name'],
+  [/(?<![\p{L}'])nom(?![\p{L}'])/gu, 'family name'],
+  [/(?<![\p{L}])(prénoms?|vornamen?)(?![\p{L}])/gu, 'given name'],
+  // A Spanish "Nombre" is the whole name, as an English "Name" is.
+  [/(?<![\p{L}])nombres?(?![\p{L}])/gu, 'name'],
+  [/(?<![\p{L}])(adresse électronique|courriel|correo electrónico)(?![\p{L}])/gu, 'email'],
+  [/(?<![\p{L}])(téléphone|natel|telefon|teléfono|handy)(?![\p{L}])/gu, 'phone'],
+  [/(?<![\p{L}])(nationalité|staatsangehörigkeit|nationalität|nacionalidad)(?![\p{L}])/gu, 'nationality'],
+  [/(?<![\p{L}])(sexe|geschlecht|sexo)(?![\p{L}])/gu, 'sex'],
+  [/(?<![\p{L}])(état civil|situation de famille|familienstand|estado civil)(?![\p{L}])/gu, 'marital status'],
   [/\bd\.?\s?o\.?\s?b\b\.?/g, 'date of birth'],
   [/\b3d0b\b|\b3dob\b/g, 'date of birth'],
   [/\bbirth ?date\b/g, 'date of birth'],

@@ -74,6 +74,12 @@ export function findDates(text: string): DateHit[] {
     const y = year(m[3]);
     const us = iso(y, a, b);
     const eu = iso(y, b, a);
+    // Dates written with dots ("09.02.1946") are day-first wherever they are written that way
+    // (Germany, Switzerland, Austria, Poland…); month-first dates use slashes.
+    if (/^\d{1,2}\.\d{1,2}\.\d{4}$/.test(m[0]) && eu) {
+      add({ raw: m[0], index: m.index, iso: eu, unambiguous: true, shortYear: false }, m[0].length);
+      continue;
+    }
     const main = us ?? eu;
     if (!main) continue;
     const alt = us && eu && us !== eu ? eu : undefined;

@@ -480,3 +480,22 @@ describe('fields and facts that belong to someone else', () => {
     expect(get(firstMiddle).value).toBe('Marcus T');
   });
 });
+
+describe('forms and papers in French, German and Spanish', () => {
+  test('their captions and keys ask what the English ones ask; a German date box is written the German way', async () => {
+    const docs = [await textDoc('Personalbogen.txt', 'Personalbogen\nNachname: Wójcik\nVorname: Tomasz\nGeburtsdatum: 23.08.2003\nE-Mail: t.wojcik@example.de\n')];
+    const family = field('Nom');
+    const given = field('Prénom');
+    const born = field('Geburtsdatum');
+    const get = await propose([family, given, born], docs);
+    expect(get(family).value).toBe('Wójcik');
+    expect(get(given).value).toBe('Tomasz');
+    expect(get(born).value).toBe('23.08.2003');
+  });
+
+  test('a date written with dots is day-first, and an English box gets it month-first', async () => {
+    const docs = [await textDoc('carte.txt', 'Carte d\'assuré\nDate de naissance: 09.02.1946\n')];
+    const dob = field('Date of birth');
+    expect((await propose([dob], docs))(dob).value).toBe('02/09/1946');
+  });
+});
