@@ -158,7 +158,8 @@ function roleOf(before: string, block: Role | null, keyRole?: Role | null, line 
   if (r && r !== 'alias') return r;
   const fc = fold(clause);
   // Someone else's by name: "Mike's cell is …", "Rahul's details".
-  if (OTHER_PERSON.test(fc) || /\b[A-Z][a-z]+['’]s\b/.test(clause)) return 'other';
+  // (A document's word for its own subject, "Employee's SSN" on a W-2, "Patient's name", is no one else's.)
+  if (OTHER_PERSON.test(fc) || [...clause.matchAll(/\b([A-Z][a-z]+)['’]s\b/g)].some((m) => !SUBJECT_NOUN.test(m[1]))) return 'other';
   if (FIRST_PERSON.test(fc)) return block ?? 'self';
   const lr = roleIn(line);
   if ((lr && lr !== 'alias') || OTHER_PERSON.test(fold(line))) return 'other';
@@ -166,6 +167,9 @@ function roleOf(before: string, block: Role | null, keyRole?: Role | null, line 
 }
 
 const FIRST_PERSON = /\b(i|i'm|my|me|mine)\b/;
+
+/** Words wage statements, cards and records use for the person they are about. */
+const SUBJECT_NOUN = /^(employee|applicant|patient|taxpayer|insured|member|holder|cardholder|student|subscriber|customer|client)$/i;
 
 const ORG = /\b(office|landlord|agent|agency|center|centre|company|co|llc|inc|pharmacy|fitness|bank|clinic|hospital|services|department|employer|location|dc|headquarters|hq|store|school)\b/i;
 

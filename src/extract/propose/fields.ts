@@ -60,6 +60,11 @@ export function analyseField(f: ProposeField, printed?: PrintedLabel): FieldSpec
     if (fromName.role !== 'self') spec.role = fromName.role;
     if (!spec.concept && !spec.skip && fromName.concept && (!isBox || group)) Object.assign(spec, { ...fromName, role: spec.role, text: spec.text });
   }
+  // …and so does a label the label engine composed from the page ("(3) SSN: Dependent 1").
+  if (spec.role === 'self' && text !== f.label) {
+    const fromLabel = roleIn(f.label);
+    if (fromLabel && fromLabel !== 'self' && fromLabel !== 'alias') spec.role = fromLabel;
+  }
   // Still nobody else's: the caption heading the block on the page may name the party ("PAYER'S
   // name, street address…" over a box called "f[a]"), unless the label itself says it is yours.
   if (spec.role === 'self' && printed?.heading && !/\b(you|your|applicant|employee|me|my)\b/i.test(`${text} ${humaniseName(f.name)}`)) {

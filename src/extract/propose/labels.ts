@@ -98,6 +98,8 @@ const ROLE_WORDS: [RegExp, Role][] = [
   [/\b(facility|hospital|clinic)\b/, 'facility'],
   // Other parties of legal and incident forms: never the person the documents are about by default.
   [/\b(defendant|respondent|witness|victim|opposing party|decedent|deceased|minor child)'?s?\b/, 'other'],
+  // "Dependent 1: SSN": a person the filer claims, never the filer.
+  [/\bdependents? \d\b/, 'other'],
   // The party a paper is delivered to or served on ("Delivery party 1", "Party served"): not the sender.
   [/\b(delivery|service|served|receiving) part(y|ies) ?\d*\b|\bpart(y|ies) (served|to be served)\b/, 'other'],
   // Someone who shares a debt (a co-signer, a guarantor of a lease): never the debtor's own data.

@@ -499,3 +499,25 @@ describe('forms and papers in French, German and Spanish', () => {
     expect((await propose([dob], docs))(dob).value).toBe('02/09/1946');
   });
 });
+
+describe('whose a value is', () => {
+  test("a wage statement's \"Employee's\" is the person it is about; a dependent's box never takes the filer's number", async () => {
+    const w2 = ocrDoc('W-2.jpg', ['Form W-2 Wage and Tax Statement 2025', "a Employee's social security number 900-52-4417", 'b Employer identification number (EIN) 00-4417823']);
+    const mine = field('Your social security number');
+    const dependent = field('(3) SSN: Dependent 1', { name: 'f1_39', tooltip: undefined });
+    const get = await propose([mine, dependent], [w2]);
+    expect(get(mine).value).toBe('900-52-4417');
+    expect(get(dependent).status).toBe('missing');
+  });
+
+  test('a label the label engine composed says whose box it is when the printed words beside it do not', async () => {
+    const doc = await PDFDocument.create();
+    const page = doc.addPage([612, 792]);
+    page.drawText('Social security number', { x: 20, y: 604, size: 8, font: await doc.embedFont(StandardFonts.Helvetica) });
+    const formPdf = await doc.save();
+    const w2 = ocrDoc('W-2.jpg', ["a Employee's social security number 900-52-4417"]);
+    const dependent = field('SSN: Dependent 1', { name: 'f1_39', tooltip: undefined, rect: { x: 130, y: 600, width: 150, height: 14 } });
+    const out = await proposeValues({ fields: [dependent], documents: [w2], formPdf });
+    expect(out[0].status).toBe('missing');
+  });
+});
