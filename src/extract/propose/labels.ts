@@ -219,6 +219,8 @@ export function conceptIn(t: string): Partial<Spec> | null {
   if (/\bgiven name\b/.test(t)) return { concept: 'name', namePart: 'given' };
   if (/\bmiddle name\b|\bmiddle\b/.test(t)) return { concept: 'name', namePart: 'middle' };
   // "Name (not your trade name)": a business's name, whatever the person writing it is called.
+  // …but "Name (not your trade name)" asks for the business's legal name.
+  if (/\bnot (your|its|the) trade name\b/.test(t)) return { concept: 'org_name' };
   if (/\btrade name\b|\bdoing business as\b|\bdba\b/.test(t)) return { concept: null, skip: true };
   // "Name of Prison or Jail", "Document name": the name of a thing or a place, not of a person.
   if (NON_PERSON_NAME.test(t)) return { concept: null, skip: true };

@@ -449,6 +449,9 @@ describe('fields and facts that belong to someone else', () => {
     expect(analyseField(ein).role).toBe('employer');
     const firm = field("Firm's name (or yours if self-employed)");
     expect(analyseField(firm).concept).toBe('org_name');
+    // An employer's return asks for the legal name "not your trade name"; the trade name itself is left alone.
+    expect(analyseField(field('Name (not your trade name)')).concept).toBe('org_name');
+    expect(analyseField(field('Trade name (if any)')).skip).toBe(true);
   });
 
   test('a home phone field never takes a number the document calls a work number', async () => {
