@@ -25,6 +25,8 @@ export interface CellContent {
   shadeCover: number;
   /** Luminance of the fill the interior sits on (1 = paper). */
   baseLum: number;
+  /** A scan's shading, to tell the tint of a part of the cell. */
+  shade?: ShadeMap;
 }
 
 function inside(interior: Rect, r: Rect, minShare = 0.5): boolean {
@@ -78,11 +80,14 @@ export function describeCell(cell: Cell, model: PageModel, index: ModelIndex = i
     if (model.fills[i].lum < 0.75) darkCover += overlapArea(model.fills[i].rect, interior) / ia;
   }
   const baseLum = model.shade ? shadeMean(model.shade, interior) : base >= 0 ? model.fills[base].lum : 1;
-  return { cell, interior, words, lines, inner, blobs, darkCover: Math.min(1, darkCover), shadeCover, baseLum };
+  return { cell, interior, words, lines, inner, blobs, darkCover: Math.min(1, darkCover), shadeCover, baseLum, shade: model.shade };
 }
 
+/** Paper darker than this (relative to the page's paper) is a tint, not a place to write. */
+export const TINTED = 0.9;
+
 /** Mean shade over the middle of a rect (the outline and its halo left out). */
-function shadeMean(m: ShadeMap, r: Rect): number {
+export function shadeMean(m: ShadeMap, r: Rect): number {
   const inset = Math.min(r.width, r.height) * 0.2 + m.block;
   const x1 = Math.floor((r.x + inset - m.x0) / m.block);
   const x2 = Math.ceil((r.x + r.width - inset - m.x0) / m.block);
@@ -593,6 +598,9 @@ function labelLeftInside(c: CellContent, box: Rect, below: Test, beside: Test): 
   if (below(c) || beside(c)) return null;
   const x = right(textBox) + 2;
   const rect = { x, y: interior.y, width: right(interior) - x, height: interior.height };
+  // On a scan, a tinted blank beside a title is a heading bar (the fills of a vector page say so
+  // before this; a scan only has its shading).
+  if (c.shade && shadeMean(c.shade, rect) < TINTED) return null;
   return { kind: 'label-left-inside', type: 'text', rect, anchor: box, confidence: 0.55, insideLabel: c.lines };
 }
 

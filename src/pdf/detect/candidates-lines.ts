@@ -8,7 +8,7 @@ import { isItemMarker } from '../labels/words.ts';
 import type { Rect } from '../types.ts';
 import type { Candidate } from './candidate.ts';
 import type { Cell } from './cells.ts';
-import { combUnit } from './candidates-boxes.ts';
+import { TINTED, combUnit, shadeMean } from './candidates-boxes.ts';
 import { area, overlap1d, overlapArea, right, top } from './geometry.ts';
 import type { PageModel, Segment, TextLine } from './model.ts';
 
@@ -179,6 +179,9 @@ export function lineCandidates(model: PageModel, segments: readonly Segment[], c
       // Fills are painted in order: the last one under the room is what it sits on.
       const under = model.fills.findLast((f) => overlapArea(f.rect, rect) > 0.5 * area(rect));
       if (under && under.lum < 0.5) continue;
+      // On a scan the room lies on a tint (a heading bar, its title at the left): the rule is the
+      // bar's edge. Blanks are written on paper.
+      if (model.shade && shadeMean(model.shade, rect) < TINTED) continue;
       out.push({
         kind: cellsN ? 'comb' : seg.source === 'dots' ? 'dots' : 'underline',
         type: 'text',
@@ -282,7 +285,8 @@ export function underlineCombs(segments: readonly Segment[], cells: readonly Cel
     const hi = run[run.length - 1].hi;
     const y = run[0].pos;
     // A side meeting the run at a corner: a dashed frame, not character blanks.
-    if (segments.some((v) => v.orient === 'v' && (Math.abs(v.pos - lo) < 2 || Math.abs(v.pos - hi) < 2) && v.lo <= y + 2 && v.hi >= y - 2)) return;
+    // (An implied side is not drawn: runs on stacked rows ending together imply one.)
+    if (segments.some((v) => v.orient === 'v' && v.source !== 'virtual' && (Math.abs(v.pos - lo) < 2 || Math.abs(v.pos - hi) < 2) && v.lo <= y + 2 && v.hi >= y - 2)) return;
     const size = run[0].size ?? 0;
     const y0 = run[0].source === 'underscore' && size ? y - 0.2 * size : y + run[0].thickness / 2;
     const label = ruleLabel(lo, hi, y, model.lines);

@@ -1,0 +1,98 @@
+// Habits of forms the detector relies on, each on a small page built for it (vector, or its scan).
+// Every page also holds a real blank, so a test cannot pass by finding nothing.
+import { afterAll, describe, expect, it } from 'vitest';
+import type { PDFFont, PDFPage } from '@cantoo/pdf-lib';
+import { PDFDocument, StandardFonts, rgb } from '@cantoo/pdf-lib';
+import type { FormField, Rect } from '../../../src/pdf/types.ts';
+import { detectFields, terminateOcr } from '../../../src/pdf/detect/index.ts';
+import { rectDistance, scanOf } from './fixtures.ts';
+
+afterAll(() => terminateOcr());
+
+const black = rgb(0, 0, 0);
+
+interface Kit {
+  page: PDFPage;
+  font: PDFFont;
+  text(t: string, x: number, y: number, size?: number): void;
+  box(x: number, y: number, w: number, h: number, fill?: number): void;
+  line(x1: number, y1: number, x2: number, y2: number, grey?: number): void;
+}
+
+async function pageWith(draw: (k: Kit) => void): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([612, 792]);
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  draw({
+    page,
+    font,
+    text: (t, x, y, size = 10) => page.drawText(t, { x, y, size, font, color: black }),
+    box: (x, y, w, h, fill) =>
+      page.drawRectangle({ x, y, width: w, height: h, borderWidth: 1, borderColor: black, ...(fill === undefined ? {} : { color: rgb(fill, fill, fill) }) }),
+    line: (x1, y1, x2, y2, grey = 0) => page.drawLine({ start: { x: x1, y: y1 }, end: { x: x2, y: y2 }, thickness: 1, color: rgb(grey, grey, grey) }),
+  });
+  return doc.save();
+}
+
+const overlaps = (f: FormField, r: Rect) => f.rect.x < r.x + r.width && r.x < f.rect.x + f.rect.width && f.rect.y < r.y + r.height && r.y < f.rect.y + f.rect.height;
+
+/** The page's real blank: a labelled box at the bottom. */
+function realBlank(k: Kit): void {
+  k.text('Full name', 76, 208);
+  k.box(72, 180, 300, 20);
+}
+
+const REAL: Rect = { x: 72, y: 180, width: 300, height: 20 };
+
+describe('scanned heading bars', () => {
+  it('does not take the edge of a tinted heading bar for a blank', async () => {
+    const bar: Rect = { x: 72, y: 600, width: 468, height: 16 };
+    const bytes = await pageWith((k) => {
+      // A grey bar, its number in a black box and its title at the left, ruled above and below
+      // after the title.
+      k.page.drawRectangle({ ...bar, color: rgb(0.82, 0.82, 0.82) });
+      k.page.drawRectangle({ x: 72, y: 600, width: 16, height: 16, color: black });
+      k.text('Multiple cases', 94, 604, 11);
+      k.line(172, bar.y, bar.x + bar.width, bar.y, 0.5);
+      k.line(172, bar.y + bar.height, bar.x + bar.width, bar.y + bar.height, 0.5);
+      realBlank(k);
+    });
+    const { fields } = await detectFields(await scanOf(bytes), { ocr: false });
+    expect(fields.filter((f) => overlaps(f, bar))).toEqual([]);
+    expect(fields.some((f) => rectDistance(f.rect, REAL, true) <= 4)).toBe(true);
+  }, 60_000);
+
+  it('does not take the tinted rest of a boxed heading bar for a blank', async () => {
+    const bar: Rect = { x: 72, y: 600, width: 468, height: 18 };
+    const bytes = await pageWith((k) => {
+      k.box(bar.x, bar.y, bar.width, bar.height, 0.82);
+      k.text('Information About You', 78, 605, 11);
+      realBlank(k);
+    });
+    const { fields } = await detectFields(await scanOf(bytes), { ocr: false });
+    expect(fields.filter((f) => overlaps(f, bar))).toEqual([]);
+    expect(fields.some((f) => rectDistance(f.rect, REAL, true) <= 4)).toBe(true);
+  }, 60_000);
+});
+
+describe('character blanks typed as underscores', () => {
+  it('reads two stacked rows of underscore groups ending together as one comb each', async () => {
+    // "Last 4 digits of SSN: ____ ____ ____ ____" and the ITIN row under it: both rows end at
+    // the same x, which implies a side between them; it is not drawn, so it does not make the
+    // groups a dashed frame.
+    const bytes = await pageWith((k) => {
+      const size = 11;
+      const group = '____';
+      const w = k.font.widthOfTextAtSize(group, size);
+      for (const [label, y] of [['SSN xxx - xx -', 500], ['ITIN 9xx - xx -', 470]] as const) {
+        k.text(label, 72, y, size);
+        for (let i = 0; i < 4; i++) k.text(group, 160 + i * (w + 3), y, size);
+      }
+      realBlank(k);
+    });
+    const { fields } = await detectFields(bytes);
+    const combs = fields.filter((f) => f.comb);
+    expect(combs.map((f) => f.max_len)).toEqual([4, 4]);
+    expect(combs.every((f) => f.rect.x >= 158 && f.rect.x <= 162)).toBe(true);
+  });
+});
