@@ -8,7 +8,7 @@ import { isItemMarker } from '../labels/words.ts';
 import type { Rect } from '../types.ts';
 import type { Candidate } from './candidate.ts';
 import type { Cell } from './cells.ts';
-import { TINTED, combUnit, shadeMean } from './candidates-boxes.ts';
+import { combUnit, onTint } from './candidates-boxes.ts';
 import { area, overlap1d, overlapArea, right, top } from './geometry.ts';
 import type { PageModel, Segment, TextLine } from './model.ts';
 
@@ -181,7 +181,7 @@ export function lineCandidates(model: PageModel, segments: readonly Segment[], c
       if (under && under.lum < 0.5) continue;
       // On a scan the room lies on a tint (a heading bar, its title at the left): the rule is the
       // bar's edge. Blanks are written on paper.
-      if (model.shade && shadeMean(model.shade, rect) < TINTED) continue;
+      if (model.shade && onTint(model.shade, rect)) continue;
       out.push({
         kind: cellsN ? 'comb' : seg.source === 'dots' ? 'dots' : 'underline',
         type: 'text',

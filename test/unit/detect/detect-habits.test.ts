@@ -5,6 +5,8 @@ import type { PDFFont, PDFPage } from '@cantoo/pdf-lib';
 import { PDFDocument, StandardFonts, rgb } from '@cantoo/pdf-lib';
 import type { FormField, Rect } from '../../../src/pdf/types.ts';
 import { detectFields, terminateOcr } from '../../../src/pdf/detect/index.ts';
+import { onTint } from '../../../src/pdf/detect/candidates-boxes.ts';
+import type { ShadeMap } from '../../../src/pdf/detect/model.ts';
 import { rectDistance, scanOf } from './fixtures.ts';
 
 afterAll(() => terminateOcr());
@@ -73,6 +75,42 @@ describe('scanned heading bars', () => {
     expect(fields.filter((f) => overlaps(f, bar))).toEqual([]);
     expect(fields.some((f) => rectDistance(f.rect, REAL, true) <= 4)).toBe(true);
   }, 60_000);
+
+  it('does not take the rows of a lightly tinted page for blanks beside their captions', async () => {
+    // Tax-schedule style: the page is tinted, its captions stand on row rules, the amounts go in
+    // white boxes.
+    const rows: Rect = { x: 36, y: 600, width: 318, height: 60 };
+    const bytes = await pageWith((k) => {
+      k.page.drawRectangle({ x: 24, y: 150, width: 564, height: 560, color: rgb(0.9, 0.9, 0.9) });
+      for (const [i, caption] of ['Base amount', 'Rate', 'Line 16 minus line 17', 'Family income'].entries()) {
+        k.line(rows.x, rows.y + 15 * i, rows.x + rows.width, rows.y + 15 * i, 0.4);
+        k.text(caption, 38, rows.y + 15 * i + 3, 9);
+      }
+      k.line(rows.x, rows.y + rows.height, rows.x + rows.width, rows.y + rows.height, 0.4);
+      k.box(380, 620, 120, 14, 1);
+      k.text('12', 505, 623, 9);
+    });
+    const { fields } = await detectFields(await scanOf(bytes), { ocr: false });
+    expect(fields.filter((f) => overlaps(f, rows))).toEqual([]);
+    expect(fields.some((f) => rectDistance(f.rect, { x: 380, y: 620, width: 120, height: 14 }) <= 4)).toBe(true);
+  }, 60_000);
+
+  it('tells a tint from a watermark running across a blank', () => {
+    // A 40 × 12 pt room in 2 pt blocks; paper is 1.
+    const map = (lum: (x: number, y: number) => number): ShadeMap => {
+      const width = 30;
+      const height = 12;
+      const data = new Float32Array(width * height);
+      for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) data[y * width + x] = lum(x, y);
+      return { x0: 0, yTop: 24, block: 2, width, height, lum: data };
+    };
+    const room: Rect = { x: 4, y: 4, width: 40, height: 12 };
+    expect(onTint(map(() => 0.95), room)).toBe(true);
+    expect(onTint(map(() => 0.85), room)).toBe(true);
+    expect(onTint(map(() => 1), room)).toBe(false);
+    // Pale letters over a third of the room darken its mean, not its paper.
+    expect(onTint(map((x) => (x % 3 === 0 ? 0.8 : 1)), room)).toBe(false);
+  });
 });
 
 describe('character blanks typed as underscores', () => {
