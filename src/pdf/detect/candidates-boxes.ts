@@ -264,12 +264,13 @@ export function centsCells(contents: readonly CellContent[], leftOf: (a: CellCon
 
 /**
  * An amount box printed with an operator at its left (+, −, =, ×: lines that add up), nothing
- * else: one glyph-sized word in its first 14 pt. (Scans: the sign's text is not read yet.)
+ * else: one glyph-sized sign in its first 14 pt. (Scans: the sign's text is not read yet.)
  */
 function signOnly(c: CellContent): boolean {
-  if (c.words.length !== 1 || c.blobs.length || c.darkCover >= 0.5) return false;
-  const r = c.words[0].rect;
-  return r.width <= 9 && r.height <= 9 && r.x - c.interior.x <= 14 && /^[-+=×x–−]?$/.test(c.words[0].text.trim());
+  if (!c.words.length || c.blobs.length || c.darkCover >= 0.5) return false;
+  // A scan may see one sign as pieces of ink: the two bars of "=".
+  const r = unionAll(c.words.map((w) => w.rect))!;
+  return r.width <= 9 && r.height <= 9 && r.x - c.interior.x <= 14 && /^[-+=×x–−]?$/.test(c.words.map((w) => w.text.trim()).join(''));
 }
 
 /** Runs of ≥2 adjacent, equal, narrow, empty cells on one row: one comb field. */

@@ -134,3 +134,19 @@ describe('character blanks typed as underscores', () => {
     expect(combs.every((f) => f.rect.x >= 158 && f.rect.x <= 162)).toBe(true);
   });
 });
+
+describe('amount boxes on a scan', () => {
+  it('joins the cents to an amount box printed with "=" (two bars of ink on a scan)', async () => {
+    const bytes = await pageWith((k) => {
+      k.text('Line 16 minus line 17', 72, 624, 10);
+      k.box(380, 620, 82, 14);
+      k.line(444, 620, 444, 634);
+      k.text('=', 383, 622, 12);
+      realBlank(k);
+    });
+    const { fields } = await detectFields(await scanOf(bytes), { ocr: false });
+    const amount = fields.filter((f) => overlaps(f, { x: 380, y: 620, width: 82, height: 14 }));
+    expect(amount).toHaveLength(1);
+    expect(Math.abs(amount[0].rect.x + amount[0].rect.width - 462)).toBeLessThanOrEqual(2);
+  }, 60_000);
+});
