@@ -135,6 +135,27 @@ describe('character blanks typed as underscores', () => {
   });
 });
 
+describe('typed blanks written in pieces', () => {
+  it('joins underscores split into items of one and two into one blank', async () => {
+    const bytes = await pageWith((k) => {
+      const size = 9;
+      k.text('When', 72, 500, size);
+      // One run of underscores, written as separate text items the way some writers split it.
+      let x = 100;
+      for (const piece of ['_', '__', '_', '__', '___', '_', '__']) {
+        k.text(piece, x, 500, size);
+        x += k.font.widthOfTextAtSize(piece, size);
+      }
+      realBlank(k);
+    });
+    const { fields } = await detectFields(bytes);
+    const when = fields.filter((f) => f.rect.y > 480 && f.rect.y < 520);
+    expect(when).toHaveLength(1);
+    expect(when[0].rect.x).toBeLessThanOrEqual(101);
+    expect(when[0].rect.width).toBeGreaterThan(50);
+  });
+});
+
 describe('amount boxes on a scan', () => {
   it('joins the cents to an amount box printed with "=" (two bars of ink on a scan)', async () => {
     const bytes = await pageWith((k) => {
