@@ -135,6 +135,29 @@ describe('character blanks typed as underscores', () => {
   });
 });
 
+describe('blanks set in columns', () => {
+  it('takes the uncaptioned rule right of a row\'s blank as the next column\'s blank', async () => {
+    const bytes = await pageWith((k) => {
+      k.text('Petitioner', 230, 530);
+      k.text('Respondent', 330, 530);
+      for (const [caption, y] of [['Monthly wages', 500], ['Food stamps', 470]] as const) {
+        k.text(caption, 100, y + 2);
+        k.line(220, y, 300, y);
+        k.line(320, y, 400, y);
+      }
+      realBlank(k);
+    });
+    const { fields } = await detectFields(bytes);
+    const cols = fields.filter((f) => f.rect.y > 460 && f.rect.y < 510).map((f) => [Math.round(f.rect.x), Math.round(f.rect.y - 1)]);
+    expect(cols.sort()).toEqual([
+      [220, 470],
+      [220, 500],
+      [320, 470],
+      [320, 500],
+    ]);
+  });
+});
+
 describe('typed blanks written in pieces', () => {
   it('joins underscores split into items of one and two into one blank', async () => {
     const bytes = await pageWith((k) => {
