@@ -179,6 +179,19 @@ describe('typed blanks written in pieces', () => {
   });
 });
 
+describe('character boxes on a scan', () => {
+  it('reads a row of separate character boxes as one comb, not as checkboxes', async () => {
+    const bytes = await pageWith((k) => {
+      k.text('Employer identification number', 72, 606);
+      for (let i = 0; i < 6; i++) k.box(230 + i * 25, 600, 20, 18);
+      realBlank(k);
+    });
+    const { fields } = await detectFields(await scanOf(bytes), { ocr: false });
+    const row = fields.filter((f) => f.rect.y > 590 && f.rect.y < 620);
+    expect(row.map((f) => [f.type, f.max_len])).toEqual([['text', 6]]);
+  }, 60_000);
+});
+
 describe('amount boxes on a scan', () => {
   it('joins the cents to an amount box printed with "=" (two bars of ink on a scan)', async () => {
     const bytes = await pageWith((k) => {
