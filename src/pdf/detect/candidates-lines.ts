@@ -1,6 +1,7 @@
 // Stage 2b: open rules → candidates. A horizontal rule that is not the side of a box, with a
-// label beside it (left, right, caption below or title above), is a blank to write on: the field
-// is the writing room above it. Typed underscores count as rules; a dot leader counts only when
+// label beside it (left, right, caption below or title above), or standing in the next column
+// right of such a blank, is a blank to write on: the field is the writing room above it (unless
+// that room is tinted: a bar's edge). Typed underscores count as rules; a dot leader counts only when
 // nothing follows it. Rules crossed by long verticals (table grids), rules under printed text
 // (underlined headings), the row-letter stubs of open-sided tables and page-wide separators are
 // rejected. Ticks along a rule make a comb.
