@@ -25,6 +25,8 @@ export interface CellContent {
   shadeCover: number;
   /** Luminance of the fill the interior sits on (1 = paper). */
   baseLum: number;
+  /** A scan's shading, to tell the tint of a part of the cell. */
+  shade?: ShadeMap;
 }
 
 function inside(interior: Rect, r: Rect, minShare = 0.5): boolean {
@@ -78,25 +80,49 @@ export function describeCell(cell: Cell, model: PageModel, index: ModelIndex = i
     if (model.fills[i].lum < 0.75) darkCover += overlapArea(model.fills[i].rect, interior) / ia;
   }
   const baseLum = model.shade ? shadeMean(model.shade, interior) : base >= 0 ? model.fills[base].lum : 1;
-  return { cell, interior, words, lines, inner, blobs, darkCover: Math.min(1, darkCover), shadeCover, baseLum };
+  return { cell, interior, words, lines, inner, blobs, darkCover: Math.min(1, darkCover), shadeCover, baseLum, shade: model.shade };
 }
 
-/** Mean shade over the middle of a rect (the outline and its halo left out). */
-function shadeMean(m: ShadeMap, r: Rect): number {
+/**
+ * A scan's tints, relative to the page's paper: an area darker than SHADED on average (the shade
+ * vector pages call shaded), or whose paper is darker than TINTED throughout (a light page tint),
+ * is not a place to write.
+ */
+const SHADED = 0.93;
+const TINTED = 0.96;
+
+/** Shade blocks over the middle of a rect (the outline and its halo left out). */
+function shadeBlocks(m: ShadeMap, r: Rect): number[] {
   const inset = Math.min(r.width, r.height) * 0.2 + m.block;
   const x1 = Math.floor((r.x + inset - m.x0) / m.block);
   const x2 = Math.ceil((r.x + r.width - inset - m.x0) / m.block);
   const y1 = Math.floor((m.yTop - (r.y + r.height - inset)) / m.block);
   const y2 = Math.ceil((m.yTop - (r.y + inset)) / m.block);
-  let sum = 0;
-  let n = 0;
+  const out: number[] = [];
   for (let y = Math.max(0, y1); y < Math.min(m.height, y2); y++) {
-    for (let x = Math.max(0, x1); x < Math.min(m.width, x2); x++) {
-      sum += m.lum[y * m.width + x];
-      n++;
-    }
+    for (let x = Math.max(0, x1); x < Math.min(m.width, x2); x++) out.push(m.lum[y * m.width + x]);
   }
-  return n ? sum / n : 1;
+  return out;
+}
+
+/** Mean shade over the middle of a rect. */
+function shadeMean(m: ShadeMap, r: Rect): number {
+  const blocks = shadeBlocks(m, r);
+  return blocks.length ? blocks.reduce((a, b) => a + b, 0) / blocks.length : 1;
+}
+
+/**
+ * The paper's own shade in a rect of a scan: the lighter quarter of its blocks, so that ink over
+ * part of it (a watermark across a blank, a word) does not darken it; a tint covers it all.
+ */
+function paperShade(m: ShadeMap, r: Rect): number {
+  const blocks = shadeBlocks(m, r).sort((a, b) => a - b);
+  return blocks.length ? blocks[Math.floor(0.75 * (blocks.length - 1))] : 1;
+}
+
+/** Does a rect of a scan lie on a tint (a heading bar, a tinted page) rather than on paper? */
+export function onTint(m: ShadeMap, r: Rect): boolean {
+  return shadeMean(m, r) < SHADED || paperShade(m, r) < TINTED;
 }
 
 /**
@@ -238,12 +264,13 @@ export function centsCells(contents: readonly CellContent[], leftOf: (a: CellCon
 
 /**
  * An amount box printed with an operator at its left (+, −, =, ×: lines that add up), nothing
- * else: one glyph-sized word in its first 14 pt. (Scans: the sign's text is not read yet.)
+ * else: one glyph-sized sign in its first 14 pt. (Scans: the sign's text is not read yet.)
  */
 function signOnly(c: CellContent): boolean {
-  if (c.words.length !== 1 || c.blobs.length || c.darkCover >= 0.5) return false;
-  const r = c.words[0].rect;
-  return r.width <= 9 && r.height <= 9 && r.x - c.interior.x <= 14 && /^[-+=×x–−]?$/.test(c.words[0].text.trim());
+  if (!c.words.length || c.blobs.length || c.darkCover >= 0.5) return false;
+  // A scan may see one sign as pieces of ink: the two bars of "=".
+  const r = unionAll(c.words.map((w) => w.rect))!;
+  return r.width <= 9 && r.height <= 9 && r.x - c.interior.x <= 14 && /^[-+=×x–−]?$/.test(c.words.map((w) => w.text.trim()).join(''));
 }
 
 /** Runs of ≥2 adjacent, equal, narrow, empty cells on one row: one comb field. */
@@ -593,6 +620,9 @@ function labelLeftInside(c: CellContent, box: Rect, below: Test, beside: Test): 
   if (below(c) || beside(c)) return null;
   const x = right(textBox) + 2;
   const rect = { x, y: interior.y, width: right(interior) - x, height: interior.height };
+  // On a scan, a tinted blank beside a title is a heading bar (the fills of a vector page say so
+  // before this; a scan only has its shading).
+  if (c.shade && onTint(c.shade, rect)) return null;
   return { kind: 'label-left-inside', type: 'text', rect, anchor: box, confidence: 0.55, insideLabel: c.lines };
 }
 

@@ -1,6 +1,7 @@
 // Stage 2b: open rules → candidates. A horizontal rule that is not the side of a box, with a
-// label beside it (left, right, caption below or title above), is a blank to write on: the field
-// is the writing room above it. Typed underscores count as rules; a dot leader counts only when
+// label beside it (left, right, caption below or title above), or standing in the next column
+// right of such a blank, is a blank to write on: the field is the writing room above it (unless
+// that room is tinted: a bar's edge). Typed underscores count as rules; a dot leader counts only when
 // nothing follows it. Rules crossed by long verticals (table grids), rules under printed text
 // (underlined headings), the row-letter stubs of open-sided tables and page-wide separators are
 // rejected. Ticks along a rule make a comb.
@@ -8,7 +9,7 @@ import { isItemMarker } from '../labels/words.ts';
 import type { Rect } from '../types.ts';
 import type { Candidate } from './candidate.ts';
 import type { Cell } from './cells.ts';
-import { combUnit } from './candidates-boxes.ts';
+import { combUnit, onTint } from './candidates-boxes.ts';
 import { area, overlap1d, overlapArea, right, top } from './geometry.ts';
 import type { PageModel, Segment, TextLine } from './model.ts';
 
@@ -140,9 +141,48 @@ function roomAbove(lo: number, hi: number, y: number, model: PageModel, labelSiz
   return { height: Math.max(MIN_ROOM, Math.min(cap, limit - 1.5)), underText: textLimit <= ruleLimit && textLimit - 1.5 < MIN_ROOM };
 }
 
+/** Widest gap (points) between two blanks of one row set in columns (Petitioner | Respondent). */
+const MAX_COLUMN_GAP = 60;
+
 export function lineCandidates(model: PageModel, segments: readonly Segment[], cells: readonly Cell[]): Candidate[] {
   const out: Candidate[] = [];
   const pageWidth = model.view[2] - model.view[0];
+  const labelSize = new Map<Candidate, number>();
+  const unlabelled: { seg: Segment; lo: number; hi: number; ticks: number[] }[] = [];
+  /** The blank a rule offers, captioned by `label`, or null when its room says it is no blank. */
+  const blankOn = (seg: Segment, lo: number, hi: number, ticks: number[], label: RuleLabel): Candidate | null => {
+    if (seg.source === 'dots' && !dotsAreBlank(lo, hi, seg.pos, model)) return null;
+    if (hi - lo > 0.75 * pageWidth && label.side !== 'left' && seg.source !== 'dots') return null;
+    const y = seg.pos;
+    const cellsN = combCells(lo, hi, ticks);
+    const room = roomAbove(lo, hi, y, model, label.line.size);
+    // Printed text standing right on top of the rule: it rules off a row of text (a table's
+    // row separator, a heading's underline), with no room to write.
+    if (!cellsN && room.underText) return null;
+    const h = cellsN ? Math.min(16, Math.max(...segmentsRising(ticks, y, segments)) || 12) : room.height;
+    // Typed underscores hang below the baseline: what is written over them reaches down to the
+    // descender line, 0.3 em under the baseline (0.2 em under the underscore's middle).
+    const y0 = seg.source === 'underscore' && seg.size ? y - 0.2 * seg.size : y + seg.thickness / 2;
+    const rect: Rect = { x: lo, y: y0, width: hi - lo, height: h };
+    const anchor: Rect = { x: lo, y: y - seg.thickness / 2, width: hi - lo, height: seg.thickness };
+    // The room above lies on a dark bar (the rule is the bar's lower edge): a banner, not a blank.
+    // Fills are painted in order: the last one under the room is what it sits on.
+    const under = model.fills.findLast((f) => overlapArea(f.rect, rect) > 0.5 * area(rect));
+    if (under && under.lum < 0.5) return null;
+    // On a scan the room lies on a tint (a heading bar, its title at the left): the rule is the
+    // bar's edge. Blanks are written on paper.
+    if (model.shade && onTint(model.shade, rect)) return null;
+    const cand: Candidate = {
+      kind: cellsN ? 'comb' : seg.source === 'dots' ? 'dots' : 'underline',
+      type: 'text',
+      rect,
+      anchor,
+      confidence: label.side === 'left' || label.side === 'below' ? 0.7 : 0.55,
+      ...(cellsN ? { max_len: cellsN } : {}),
+    };
+    labelSize.set(cand, label.line.size);
+    return cand;
+  };
   segments.forEach((seg, index) => {
     if (seg.orient !== 'h' || seg.thickness > 3 || seg.source === 'virtual') return;
     for (const [lo, hi] of freeIntervals(seg, index, cells)) {
@@ -161,34 +201,39 @@ export function lineCandidates(model: PageModel, segments: readonly Segment[], c
       // A long dot leader with nothing after it is a blank drawn to be written on, labelled or not
       // (the second and third lines of an answer given several dotted lines).
       const label = ruleLabel(lo, hi, y, model.lines) ?? (seg.source === 'dots' && hi - lo >= 100 ? { line: { words: [], rect: { x: lo, y, width: 0, height: 0 }, text: '', size: seg.size ?? 10 }, side: 'below' as const } : null);
-      if (!label) continue;
-      if (seg.source === 'dots' && !dotsAreBlank(lo, hi, y, model)) continue;
-      if (hi - lo > 0.75 * pageWidth && label.side !== 'left' && seg.source !== 'dots') continue;
-      const cellsN = combCells(lo, hi, ticks);
-      const room = roomAbove(lo, hi, y, model, label.line.size);
-      // Printed text standing right on top of the rule: it rules off a row of text (a table's
-      // row separator, a heading's underline), with no room to write.
-      if (!cellsN && room.underText) continue;
-      const h = cellsN ? Math.min(16, Math.max(...segmentsRising(ticks, y, segments)) || 12) : room.height;
-      // Typed underscores hang below the baseline: what is written over them reaches down to the
-      // descender line, 0.3 em under the baseline (0.2 em under the underscore's middle).
-      const y0 = seg.source === 'underscore' && seg.size ? y - 0.2 * seg.size : y + seg.thickness / 2;
-      const rect: Rect = { x: lo, y: y0, width: hi - lo, height: h };
-      const anchor: Rect = { x: lo, y: y - seg.thickness / 2, width: hi - lo, height: seg.thickness };
-      // The room above lies on a dark bar (the rule is the bar's lower edge): a banner, not a blank.
-      // Fills are painted in order: the last one under the room is what it sits on.
-      const under = model.fills.findLast((f) => overlapArea(f.rect, rect) > 0.5 * area(rect));
-      if (under && under.lum < 0.5) continue;
-      out.push({
-        kind: cellsN ? 'comb' : seg.source === 'dots' ? 'dots' : 'underline',
-        type: 'text',
-        rect,
-        anchor,
-        confidence: label.side === 'left' || label.side === 'below' ? 0.7 : 0.55,
-        ...(cellsN ? { max_len: cellsN } : {}),
-      });
+      if (!label) {
+        if (seg.source !== 'dots') unlabelled.push({ seg, lo, hi, ticks });
+        continue;
+      }
+      const cand = blankOn(seg, lo, hi, ticks, label);
+      if (cand) out.push(cand);
     }
   });
+  // A rule with no caption of its own, just right of a blank on the same baseline with nothing
+  // printed between, is the next column's blank of that row (Petitioner | Respondent; City |
+  // State | ZIP when only the first part is captioned). Columns chain left to right.
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const u of unlabelled) {
+      const y = u.seg.pos;
+      const left = out.find((c) => {
+        const a = c.anchor;
+        const gap = u.lo - right(a);
+        return (c.kind === 'underline' || c.kind === 'comb') && Math.abs(a.y + a.height / 2 - y) < 1.5 && gap >= -1 && gap <= MAX_COLUMN_GAP;
+      });
+      if (!left) continue;
+      // ... in a column of such rules: the same blank repeats on other rows.
+      if (!segments.some((o) => o !== u.seg && o.orient === 'h' && Math.abs(o.pos - y) > 5 && Math.abs(o.lo - u.lo) < 2 && Math.abs(o.hi - u.hi) < 2)) continue;
+      const x1 = right(left.anchor);
+      if (model.lines.some((l) => overlap1d(l.rect.x, right(l.rect), x1, u.lo) > 1 && overlap1d(l.rect.y, top(l.rect), y - 2, y + 12) > 0)) continue;
+      const size = labelSize.get(left) ?? 10;
+      const cand = blankOn(u.seg, u.lo, u.hi, u.ticks, { line: { words: [], rect: left.anchor, text: '', size }, side: 'left' });
+      unlabelled.splice(unlabelled.indexOf(u), 1);
+      if (cand) out.push(cand);
+      grew = true;
+      break;
+    }
+  }
   return out;
 }
 
@@ -282,7 +327,8 @@ export function underlineCombs(segments: readonly Segment[], cells: readonly Cel
     const hi = run[run.length - 1].hi;
     const y = run[0].pos;
     // A side meeting the run at a corner: a dashed frame, not character blanks.
-    if (segments.some((v) => v.orient === 'v' && (Math.abs(v.pos - lo) < 2 || Math.abs(v.pos - hi) < 2) && v.lo <= y + 2 && v.hi >= y - 2)) return;
+    // (An implied side is not drawn: runs on stacked rows ending together imply one.)
+    if (segments.some((v) => v.orient === 'v' && v.source !== 'virtual' && (Math.abs(v.pos - lo) < 2 || Math.abs(v.pos - hi) < 2) && v.lo <= y + 2 && v.hi >= y - 2)) return;
     const size = run[0].size ?? 0;
     const y0 = run[0].source === 'underscore' && size ? y - 0.2 * size : y + run[0].thickness / 2;
     const label = ruleLabel(lo, hi, y, model.lines);

@@ -6,6 +6,7 @@ import { boxCandidates } from './candidates-boxes.ts';
 import { lineCandidates, linedAreas, splitByCaptions, underlineCombs } from './candidates-lines.ts';
 import { markCandidates } from './candidates-marks.ts';
 import { findCells } from './cells.ts';
+import { cx, cy, pointIn } from './geometry.ts';
 import { keepBlankAreas, outsideKeepBlank } from './keep-blank.ts';
 import type { PageModel } from './model.ts';
 import { resolveOverlaps } from './resolve.ts';
@@ -17,6 +18,10 @@ export function findCandidates(model: PageModel): Candidate[] {
   const drawn = model.segments.filter((s) => !lined.consumed.has(s));
   const segments = [...drawn, ...virtualEdges(drawn)];
   const cells = findCells(segments);
-  const cands = resolveOverlaps([...lined.cands, ...boxCandidates(cells, model, segments), ...lineCandidates(model, segments, cells), ...underlineCombs(segments, cells, model), ...markCandidates(model)]);
+  const boxes = boxCandidates(cells, model, segments);
+  // A comb's character cells, found whole as squares on a scan, are not checkboxes.
+  const combs = boxes.filter((c) => c.kind === 'comb');
+  const marks = markCandidates(model).filter((m) => !combs.some((c) => pointIn(c.rect, cx(m.rect), cy(m.rect))));
+  const cands = resolveOverlaps([...lined.cands, ...boxes, ...lineCandidates(model, segments, cells), ...underlineCombs(segments, cells, model), ...marks]);
   return outsideKeepBlank(splitByCaptions(cands, model), keepBlankAreas(model, segments, cells));
 }

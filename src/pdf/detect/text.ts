@@ -101,7 +101,9 @@ export function wordsFromItems(items: readonly RawTextItem[], styles: Record<str
     // Advance in model units: pdfjs width is in user space along the baseline; rotation keeps length.
     const advance = Math.abs(it.width);
     const horizontal = Math.abs(uy) < 0.01 * scaleX && ux > 0 && m[3] > 0 && Math.abs(m[2]) < 0.01 * size;
-    const pieces = splitPieces(it.str);
+    // An item of nothing but underscores is a piece of a typed blank, however short: writers split
+    // a run into items of one or two ("_", "__"), which the rules below would take for words.
+    const pieces = /^_+$/.test(it.str.trim()) ? [{ kind: 'underscore' as const, text: it.str.trim(), start: it.str.indexOf('_'), end: it.str.lastIndexOf('_') + 1 }] : splitPieces(it.str);
     const widths = [...it.str].map(charWidth);
     const total = widths.reduce((a, b) => a + b, 0) || 1;
     const prefix: number[] = [0];

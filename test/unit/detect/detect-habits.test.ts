@@ -1,0 +1,209 @@
+// Habits of forms the detector relies on, each on a small page built for it (vector, or its scan).
+// Every page also holds a real blank, so a test cannot pass by finding nothing.
+import { afterAll, describe, expect, it } from 'vitest';
+import type { PDFFont, PDFPage } from '@cantoo/pdf-lib';
+import { PDFDocument, StandardFonts, rgb } from '@cantoo/pdf-lib';
+import type { FormField, Rect } from '../../../src/pdf/types.ts';
+import { detectFields, terminateOcr } from '../../../src/pdf/detect/index.ts';
+import { onTint } from '../../../src/pdf/detect/candidates-boxes.ts';
+import type { ShadeMap } from '../../../src/pdf/detect/model.ts';
+import { rectDistance, scanOf } from './fixtures.ts';
+
+afterAll(() => terminateOcr());
+
+const black = rgb(0, 0, 0);
+
+interface Kit {
+  page: PDFPage;
+  font: PDFFont;
+  text(t: string, x: number, y: number, size?: number): void;
+  box(x: number, y: number, w: number, h: number, fill?: number): void;
+  line(x1: number, y1: number, x2: number, y2: number, grey?: number): void;
+}
+
+async function pageWith(draw: (k: Kit) => void): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([612, 792]);
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  draw({
+    page,
+    font,
+    text: (t, x, y, size = 10) => page.drawText(t, { x, y, size, font, color: black }),
+    box: (x, y, w, h, fill) =>
+      page.drawRectangle({ x, y, width: w, height: h, borderWidth: 1, borderColor: black, ...(fill === undefined ? {} : { color: rgb(fill, fill, fill) }) }),
+    line: (x1, y1, x2, y2, grey = 0) => page.drawLine({ start: { x: x1, y: y1 }, end: { x: x2, y: y2 }, thickness: 1, color: rgb(grey, grey, grey) }),
+  });
+  return doc.save();
+}
+
+const overlaps = (f: FormField, r: Rect) => f.rect.x < r.x + r.width && r.x < f.rect.x + f.rect.width && f.rect.y < r.y + r.height && r.y < f.rect.y + f.rect.height;
+
+/** The page's real blank: a labelled box at the bottom. */
+function realBlank(k: Kit): void {
+  k.text('Full name', 76, 208);
+  k.box(72, 180, 300, 20);
+}
+
+const REAL: Rect = { x: 72, y: 180, width: 300, height: 20 };
+
+describe('scanned heading bars', () => {
+  it('does not take the edge of a tinted heading bar for a blank', async () => {
+    const bar: Rect = { x: 72, y: 600, width: 468, height: 16 };
+    const bytes = await pageWith((k) => {
+      // A grey bar, its number in a black box and its title at the left, ruled above and below
+      // after the title.
+      k.page.drawRectangle({ ...bar, color: rgb(0.82, 0.82, 0.82) });
+      k.page.drawRectangle({ x: 72, y: 600, width: 16, height: 16, color: black });
+      k.text('Multiple cases', 94, 604, 11);
+      k.line(172, bar.y, bar.x + bar.width, bar.y, 0.5);
+      k.line(172, bar.y + bar.height, bar.x + bar.width, bar.y + bar.height, 0.5);
+      realBlank(k);
+    });
+    const { fields } = await detectFields(await scanOf(bytes), { ocr: false });
+    expect(fields.filter((f) => overlaps(f, bar))).toEqual([]);
+    expect(fields.some((f) => rectDistance(f.rect, REAL, true) <= 4)).toBe(true);
+  }, 60_000);
+
+  it('does not take the tinted rest of a boxed heading bar for a blank', async () => {
+    const bar: Rect = { x: 72, y: 600, width: 468, height: 18 };
+    const bytes = await pageWith((k) => {
+      k.box(bar.x, bar.y, bar.width, bar.height, 0.82);
+      k.text('Information About You', 78, 605, 11);
+      realBlank(k);
+    });
+    const { fields } = await detectFields(await scanOf(bytes), { ocr: false });
+    expect(fields.filter((f) => overlaps(f, bar))).toEqual([]);
+    expect(fields.some((f) => rectDistance(f.rect, REAL, true) <= 4)).toBe(true);
+  }, 60_000);
+
+  it('does not take the rows of a lightly tinted page for blanks beside their captions', async () => {
+    // Tax-schedule style: the page is tinted, its captions stand on row rules, the amounts go in
+    // white boxes.
+    const rows: Rect = { x: 36, y: 600, width: 318, height: 60 };
+    const bytes = await pageWith((k) => {
+      k.page.drawRectangle({ x: 24, y: 150, width: 564, height: 560, color: rgb(0.9, 0.9, 0.9) });
+      for (const [i, caption] of ['Base amount', 'Rate', 'Line 16 minus line 17', 'Family income'].entries()) {
+        k.line(rows.x, rows.y + 15 * i, rows.x + rows.width, rows.y + 15 * i, 0.4);
+        k.text(caption, 38, rows.y + 15 * i + 3, 9);
+      }
+      k.line(rows.x, rows.y + rows.height, rows.x + rows.width, rows.y + rows.height, 0.4);
+      k.box(380, 620, 120, 14, 1);
+      k.text('12', 505, 623, 9);
+    });
+    const { fields } = await detectFields(await scanOf(bytes), { ocr: false });
+    expect(fields.filter((f) => overlaps(f, rows))).toEqual([]);
+    expect(fields.some((f) => rectDistance(f.rect, { x: 380, y: 620, width: 120, height: 14 }) <= 4)).toBe(true);
+  }, 60_000);
+
+  it('tells a tint from a watermark running across a blank', () => {
+    // A 40 × 12 pt room in 2 pt blocks; paper is 1.
+    const map = (lum: (x: number, y: number) => number): ShadeMap => {
+      const width = 30;
+      const height = 12;
+      const data = new Float32Array(width * height);
+      for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) data[y * width + x] = lum(x, y);
+      return { x0: 0, yTop: 24, block: 2, width, height, lum: data };
+    };
+    const room: Rect = { x: 4, y: 4, width: 40, height: 12 };
+    expect(onTint(map(() => 0.95), room)).toBe(true);
+    expect(onTint(map(() => 0.85), room)).toBe(true);
+    expect(onTint(map(() => 1), room)).toBe(false);
+    // Pale letters over a third of the room darken its mean, not its paper.
+    expect(onTint(map((x) => (x % 3 === 0 ? 0.8 : 1)), room)).toBe(false);
+  });
+});
+
+describe('character blanks typed as underscores', () => {
+  it('reads two stacked rows of underscore groups ending together as one comb each', async () => {
+    // "Last 4 digits of SSN: ____ ____ ____ ____" and the ITIN row under it: both rows end at
+    // the same x, which implies a side between them; it is not drawn, so it does not make the
+    // groups a dashed frame.
+    const bytes = await pageWith((k) => {
+      const size = 11;
+      const group = '____';
+      const w = k.font.widthOfTextAtSize(group, size);
+      for (const [label, y] of [['SSN xxx - xx -', 500], ['ITIN 9xx - xx -', 470]] as const) {
+        k.text(label, 72, y, size);
+        for (let i = 0; i < 4; i++) k.text(group, 160 + i * (w + 3), y, size);
+      }
+      realBlank(k);
+    });
+    const { fields } = await detectFields(bytes);
+    const combs = fields.filter((f) => f.comb);
+    expect(combs.map((f) => f.max_len)).toEqual([4, 4]);
+    expect(combs.every((f) => f.rect.x >= 158 && f.rect.x <= 162)).toBe(true);
+  });
+});
+
+describe('blanks set in columns', () => {
+  it('takes the uncaptioned rule right of a row\'s blank as the next column\'s blank', async () => {
+    const bytes = await pageWith((k) => {
+      k.text('Petitioner', 230, 530);
+      k.text('Respondent', 330, 530);
+      for (const [caption, y] of [['Monthly wages', 500], ['Food stamps', 470]] as const) {
+        k.text(caption, 100, y + 2);
+        k.line(220, y, 300, y);
+        k.line(320, y, 400, y);
+      }
+      realBlank(k);
+    });
+    const { fields } = await detectFields(bytes);
+    const cols = fields.filter((f) => f.rect.y > 460 && f.rect.y < 510).map((f) => [Math.round(f.rect.x), Math.round(f.rect.y - 1)]);
+    expect(cols.sort()).toEqual([
+      [220, 470],
+      [220, 500],
+      [320, 470],
+      [320, 500],
+    ]);
+  });
+});
+
+describe('typed blanks written in pieces', () => {
+  it('joins underscores split into items of one and two into one blank', async () => {
+    const bytes = await pageWith((k) => {
+      const size = 9;
+      k.text('When', 72, 500, size);
+      // One run of underscores, written as separate text items the way some writers split it.
+      let x = 100;
+      for (const piece of ['_', '__', '_', '__', '___', '_', '__']) {
+        k.text(piece, x, 500, size);
+        x += k.font.widthOfTextAtSize(piece, size);
+      }
+      realBlank(k);
+    });
+    const { fields } = await detectFields(bytes);
+    const when = fields.filter((f) => f.rect.y > 480 && f.rect.y < 520);
+    expect(when).toHaveLength(1);
+    expect(when[0].rect.x).toBeLessThanOrEqual(101);
+    expect(when[0].rect.width).toBeGreaterThan(50);
+  });
+});
+
+describe('character boxes on a scan', () => {
+  it('reads a row of separate character boxes as one comb, not as checkboxes', async () => {
+    const bytes = await pageWith((k) => {
+      k.text('Employer identification number', 72, 606);
+      for (let i = 0; i < 6; i++) k.box(230 + i * 25, 600, 20, 18);
+      realBlank(k);
+    });
+    const { fields } = await detectFields(await scanOf(bytes), { ocr: false });
+    const row = fields.filter((f) => f.rect.y > 590 && f.rect.y < 620);
+    expect(row.map((f) => [f.type, f.max_len])).toEqual([['text', 6]]);
+  }, 60_000);
+});
+
+describe('amount boxes on a scan', () => {
+  it('joins the cents to an amount box printed with "=" (two bars of ink on a scan)', async () => {
+    const bytes = await pageWith((k) => {
+      k.text('Line 16 minus line 17', 72, 624, 10);
+      k.box(380, 620, 82, 14);
+      k.line(444, 620, 444, 634);
+      k.text('=', 383, 622, 12);
+      realBlank(k);
+    });
+    const { fields } = await detectFields(await scanOf(bytes), { ocr: false });
+    const amount = fields.filter((f) => overlaps(f, { x: 380, y: 620, width: 82, height: 14 }));
+    expect(amount).toHaveLength(1);
+    expect(Math.abs(amount[0].rect.x + amount[0].rect.width - 462)).toBeLessThanOrEqual(2);
+  }, 60_000);
+});
