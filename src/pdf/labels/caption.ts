@@ -128,6 +128,26 @@ function gapToFieldBelow(line: TextLine, self: Rect, others: readonly Rect[]): n
 }
 
 /**
+ * A blank as tall as several lines of a text block beside it ("Base amount:" / "If you had a
+ * spouse, enter $30,639." / "If not, enter $26,855.") is captioned by the block's first line
+ * beside it: the lines under it qualify it. The nearest line is only the one whose end is closest.
+ */
+function blockTop(chosen: TextLine, field: Rect, lines: readonly TextLine[]): TextLine {
+  // A one-line blank beside a column of small print (a side note) takes the line on its row.
+  if (field.height < 2 * chosen.rect.height) return chosen;
+  let cur = chosen;
+  for (;;) {
+    const upper = lines.find((l) => {
+      if (l === cur || right(l.rect) > field.x + 3 || Math.abs(l.rect.x - cur.rect.x) > 2 || !hasWords(l)) return false;
+      const gap = l.rect.y - top(cur.rect);
+      return gap >= -1 && gap <= 0.6 * Math.max(cur.size, 4) && top(l.rect) <= top(field) + 2;
+    });
+    if (!upper) return cur;
+    cur = upper;
+  }
+}
+
+/**
  * A text field's caption. Left on its row first (past a line number to the caption beyond it);
  * then the closer of the line above and a caption printed right under the blank, where a line
  * under the blank that sits closer to the next blank down is that blank's caption instead;
@@ -136,7 +156,8 @@ function gapToFieldBelow(line: TextLine, self: Rect, others: readonly Rect[]): n
 function textCaption(f: FieldBox, lines: readonly TextLine[], others: readonly Rect[]): Caption {
   const anchor = f.anchor && f.anchor.height > f.rect.height ? { ...f.rect, y: f.anchor.y, height: Math.max(f.rect.height, f.anchor.height) } : f.rect;
   const ok = (l: TextLine | null) => (l && !blocked(f.rect, l.rect, others) ? l : null);
-  const near = ok(leftOf(f.rect, lines, 60));
+  const nearest = ok(leftOf(f.rect, lines, 60));
+  const near = nearest && !marker(nearest) ? ok(blockTop(nearest, f.rect, lines)) : nearest;
   if (near && !marker(near)) {
     // A blank inside a printed sentence ("IN THE ____ JUDICIAL CIRCUIT"): when the words before it
     // only lead in, the words right after it name it.
@@ -146,7 +167,8 @@ function textCaption(f: FieldBox, lines: readonly TextLine[], others: readonly R
   }
   if (near) {
     // "16a ____": the caption is further left on the row, or above the number.
-    const beyond = ok(leftOf(near.rect, lines, 420, marker));
+    const beyondNearest = ok(leftOf(near.rect, lines, 420, marker));
+    const beyond = beyondNearest && ok(blockTop(beyondNearest, f.rect, lines));
     if (beyond) return { lines: [beyond], side: 'left', number: lineNumber(near), context: [] };
   }
   const number = lineNumber(near);
@@ -160,7 +182,8 @@ function textCaption(f: FieldBox, lines: readonly TextLine[], others: readonly R
     if (dDown <= 6 && dDown < dUp && dDown < gapToFieldBelow(down, f.rect, others)) return { lines: [down], side: 'below', number, context: [] };
   }
   if (up) return { lines: [up], side: 'above', number, context: [] };
-  const far = ok(leftOf(f.rect, lines, 220, marker));
+  const farthest = ok(leftOf(f.rect, lines, 220, marker));
+  const far = farthest && ok(blockTop(farthest, f.rect, lines));
   if (far) return { lines: [far], side: 'left', number, context: [] };
   const under = below(anchor, lines, 12);
   if (under && !marker(under)) return { lines: [under], side: 'below', number, context: [] };

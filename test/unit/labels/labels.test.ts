@@ -78,6 +78,19 @@ describe('captions of detected fields', () => {
     expect(near(fields, 490, 626)?.label).toBe('2 Taxable interest');
   });
 
+  it('names a blank as tall as a caption and its conditions by the caption, not the last condition', async () => {
+    const fields = await detect((k) => {
+      k.text('Adjusted family net income', 60, 560);
+      k.box(390, 556, 80, 14);
+      k.text('Base amount:', 60, 536);
+      k.text('If you had an eligible spouse, enter $30,639.', 60, 525);
+      k.text('If not, enter $26,855.', 60, 514);
+      k.box(390, 511, 80, 35);
+    });
+    expect(near(fields, 390, 511)?.label).toBe('Base amount');
+    expect(near(fields, 390, 556)?.label).toBe('Adjusted family net income');
+  });
+
   it('never takes the decimal point of the row above for a caption', async () => {
     const fields = await detect((k) => {
       [700, 680].forEach((y, i) => {
