@@ -67,6 +67,16 @@ export async function ownedForm(ctx: AppContext, ownerId: string, formId: string
   return form;
 }
 
+/**
+ * The caller's form as GET /forms/{id} shows it: its state only, without the contract (a large JSON
+ * column that an agent polling for `ready` would otherwise have parsed on every poll).
+ */
+export async function ownedFormState(ctx: AppContext, ownerId: string, formId: string) {
+  const form = await ctx.db.form.findFirst({ where: { id: formId, ownerId }, select: { id: true, status: true, title: true, schemaVersion: true, error: true } });
+  if (!form) throw notFound('form');
+  return form;
+}
+
 /** The caller's form once it is ready; form_not_ready (conflict) while processing or failed. */
 export async function readyForm(ctx: AppContext, ownerId: string, formId: string) {
   const form = await ownedForm(ctx, ownerId, formId);
