@@ -214,7 +214,7 @@ export function validateValues(tpl: Template, values: Record<string, string | bo
 function placeholderClears(tpl: Template, values: Record<string, string | boolean>): Action[] {
   const out: Action[] = [];
   for (const field of tpl.fieldList) {
-    if (field.kind !== 'text' || field.name in values) continue;
+    if (field.kind !== 'text' || Object.hasOwn(values, field.name)) continue;
     const current = currentText(tpl, field);
     const tooltips = field.nodes.map((n) => textOf(resolve(tpl.ctx, n.dict.get(N('TU')))) ?? '');
     if (current !== undefined && isPlaceholder(current, [field.name, ...tooltips])) out.push({ kind: 'text', field, text: '' });
