@@ -19,7 +19,7 @@ import { courtCaption } from './court.ts';
 import { columnParties } from './columns.ts';
 import { roleAnswers } from './roles.ts';
 import { sideAnswers } from './sides.ts';
-import { distrustPreviousFilings } from './previous-filing.ts';
+import { carryOverFromCopies, distrustPreviousFilings } from './previous-filing.ts';
 import { distrustCrowdedValues } from './crowded.ts';
 import { distrustMistypedValues } from './value-types.ts';
 import type { FieldProposal, ProposeInput } from './types.ts';
@@ -76,5 +76,6 @@ export async function proposeValues(input: ProposeInput): Promise<FieldProposal[
   // One person's value in three boxes of a page that ask the same: the boxes were not told apart (crowded.ts)…
   // …and a value of the wrong kind for its box (no digit in a date box, no "@" in an e-mail box: value-types.ts).
   const typed = distrustMistypedValues(fields, specs, printed, distrustCrowdedValues(fields, specs, withRows));
-  return distrustPreviousFilings(fields, documents, typed);
+  // What nothing else answered, the same box of a previous filing of this form may (previous-filing.ts).
+  return carryOverFromCopies(fields, specs, documents, distrustPreviousFilings(fields, documents, typed));
 }

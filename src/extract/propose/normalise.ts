@@ -51,7 +51,7 @@ const SYNONYMS: [RegExp, string][] = [
   [/\bborn on\b/g, 'date of birth'],
   [/\bs\.?\s?s\.?\s?n\b\.?/g, 'social security number'],
   [/\bsoc\.? sec\.?( no\.?| number| #)?/g, 'social security number'],
-  [/\bsocial security( no\.?| #)?(?! number)/g, 'social security number'],
+  [/\bsocial security( no\.?| #)?(?! number| wages| tips| benefits?| tax| income| administration| office| payments?| disability| act\b| and medicare)/g, 'social security number'],
   [/\bf?ein\b/g, 'employer identification number'],
   [/\ba[- ]?(?:number|no\.?|#)(?=\W|$)/g, 'alien number'],
   [/\balien registration number\b|\balien reg(istration)? no\.?/g, 'alien number'],

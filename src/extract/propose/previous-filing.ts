@@ -6,7 +6,9 @@
 // two-party copy, once another document names them, are carried over in parties.ts.)
 import type { ReadDocument } from '../types.ts';
 import type { FieldProposal, ProposeField } from './types.ts';
-import { leftForReview } from './proposals.ts';
+import type { Concept } from './labels.ts';
+import type { FieldSpec } from './fields.ts';
+import { evidenceAt, inferredProposal, leftForReview } from './proposals.ts';
 
 /** Documents whose filled fields are, for the most part, fields of this very form. */
 export function previousFilings(fields: readonly ProposeField[], documents: readonly ReadDocument[]): Set<string> {
@@ -19,6 +21,37 @@ export function previousFilings(fields: readonly ProposeField[], documents: read
     if (shared >= 0.5 * own.size) copies.add(d.document_id);
   }
   return copies;
+}
+
+/** What stays the same from one filing to the next: who the filer is, not where, when or how much. */
+const LASTING: ReadonlySet<Concept> = new Set(['name', 'org_name', 'ssn', 'ein', 'a_number', 'dob', 'birthplace', 'sex', 'citizenship', 'phone', 'email']);
+
+/**
+ * A field nothing else answered, whose twin in a previous filing of this form (same field name) is
+ * filled: the copy's value is read field for field rather than by the copy's keys (on forms
+ * without tooltips those are machine names: "f1_3"). Only who the filer (their spouse, their business)
+ * is carries over, and only
+ * when another document repeats it; what changes between filings (places, dates, amounts) and
+ * what belonged to someone else that time stays out.
+ */
+export function carryOverFromCopies(fields: readonly ProposeField[], specs: readonly FieldSpec[], documents: readonly ReadDocument[], proposals: FieldProposal[]): FieldProposal[] {
+  const copies = previousFilings(fields, documents);
+  if (!copies.size || copies.size === documents.length) return proposals;
+  // A form made out per payee (payer and recipient): its copies are parties.ts's to read.
+  if (specs.some((s) => s.role === 'recipient')) return proposals;
+  const copied = new Map<string, { doc: ReadDocument; value: string; page: number; location: string }>();
+  for (const d of documents) {
+    if (!copies.has(d.document_id)) continue;
+    for (const p of d.pairs) if (p.method === 'acroform' && p.value.trim()) copied.set(p.location.replace(/^field /, ''), { doc: d, value: p.value.trim(), page: p.page, location: p.location });
+  }
+  return proposals.map((p, i) => {
+    const c = p.status === 'missing' ? copied.get(fields[i].name) : undefined;
+    // A tick or a choice is an answer of that filing, not of this one.
+    if (!c || fields[i].type !== 'text') return p;
+    const { concept, role } = specs[i];
+    if (!concept || !['self', 'spouse', 'employer'].includes(role) || !LASTING.has(concept) || !repeatedElsewhere(c.value, documents, copies)) return p;
+    return inferredProposal(fields[i], c.value, [evidenceAt(c.doc, c.page, c.location, c.value, 'previous_filing')], 'The same box of a previous filing of this form; another document repeats it.');
+  });
 }
 
 const compact = (s: string) => s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');

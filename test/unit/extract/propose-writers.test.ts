@@ -124,4 +124,31 @@ describe('a previous filing of the same form', () => {
     const get = await propose(fields, [copy]);
     expect(written(get(fields[1]))).toBe('KXR 482');
   });
+
+  test('a copy whose fields have machine names is read box for box: who the filer is carries over, amounts do not', async () => {
+    // A form without tooltips: the copy's own keys are "f1 3", "f1 13"; the form's contract knows the captions.
+    const copied = { f1_2: '00-4718265', f1_3: 'Ridgeline Roasting Company LLC', f1_13: '139020' };
+    const copy = await readDocument({ id: 'copy', name: 'filed_last_quarter.pdf', bytes: await filedCopy(copied) });
+    const note = await textDoc('email.txt', 'Please file this quarter for Ridgeline Roasting Company LLC (EIN 00-4718265). Payroll attached.\n');
+    const ein = field('Employer identification number (EIN)', { name: 'f1_2', tooltip: undefined });
+    const org = field('Name (not your trade name)', { name: 'f1_3', tooltip: undefined });
+    const wages = field('2 Wages, tips, and other compensation', { name: 'f1_13', tooltip: undefined });
+    const get = await propose([ein, org, wages], [copy, note]);
+    expect(written(get(org))).toBe('Ridgeline Roasting Company LLC');
+    expect(get(org).evidence[0].method).toBe('previous_filing');
+    expect(written(get(ein))).toMatch(/4718265/);
+    // Last quarter's wages are not this quarter's.
+    expect(get(wages).value).toBeNull();
+  });
+});
+
+describe('social security', () => {
+  test('wages, tips and benefits named after social security are amounts, not the number', async () => {
+    const doc = await textDoc('summary.txt', 'Social security wages: 152,840.00\nSocial security number: 900-12-3456\n');
+    const ssn = field('Your social security number');
+    const wages = field('Taxable social security wages');
+    const get = await propose([ssn, wages], [doc]);
+    expect(written(get(ssn))).toBe('900-12-3456');
+    expect(get(wages).value).not.toBe('900-12-3456');
+  });
 });
