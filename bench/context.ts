@@ -8,7 +8,7 @@
 // fast loop for working on the proposer. Both are scored by shared/context-cases/score-context.mjs.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { buildContract } from '../src/domain/contracts.ts';
@@ -148,7 +148,13 @@ progress('');
 await service?.close();
 await terminateExtractOcr();
 
-const scored = JSON.parse(execFileSync('node', [scorerPath, '--cases', casesDir, '--values', valuesDir, '--json'], { encoding: 'utf8', maxBuffer: 64 << 20 })) as Record<
+// The scorer exits right after printing: through a pipe Node would cut its output at 64 KiB, so it
+// writes to a file (file writes are synchronous).
+const scoresPath = join(valuesDir, 'scores.json');
+const scoresFd = openSync(scoresPath, 'w');
+execFileSync('node', [scorerPath, '--cases', casesDir, '--values', valuesDir, '--json'], { stdio: ['ignore', scoresFd, 'inherit'] });
+closeSync(scoresFd);
+const scored = JSON.parse(readFileSync(scoresPath, 'utf8')) as Record<
   string,
   { expected: number; expected_correct: number; expected_filled_wrong: number; expected_left_empty: number; open: number; open_kept_empty: number; rows: { ok: boolean; role: string; field: string; expected: string; got: unknown }[] }
 >;
