@@ -1,40 +1,14 @@
 // Habits of forms the detector relies on, each on a small page built for it (vector, or its scan).
 // Every page also holds a real blank, so a test cannot pass by finding nothing.
 import { afterAll, describe, expect, it } from 'vitest';
-import type { PDFFont, PDFPage } from '@cantoo/pdf-lib';
-import { PDFDocument, StandardFonts, rgb } from '@cantoo/pdf-lib';
+import { rgb } from '@cantoo/pdf-lib';
 import type { FormField, Rect } from '../../../src/pdf/types.ts';
 import { detectFields, terminateOcr } from '../../../src/pdf/detect/index.ts';
 import { onTint } from '../../../src/pdf/detect/candidates-boxes.ts';
 import type { ShadeMap } from '../../../src/pdf/detect/model.ts';
-import { rectDistance, scanOf } from './fixtures.ts';
+import { type Kit, black, pageWith, rectDistance, scanOf } from './fixtures.ts';
 
 afterAll(() => terminateOcr());
-
-const black = rgb(0, 0, 0);
-
-interface Kit {
-  page: PDFPage;
-  font: PDFFont;
-  text(t: string, x: number, y: number, size?: number): void;
-  box(x: number, y: number, w: number, h: number, fill?: number): void;
-  line(x1: number, y1: number, x2: number, y2: number, grey?: number): void;
-}
-
-async function pageWith(draw: (k: Kit) => void): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  const page = doc.addPage([612, 792]);
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  draw({
-    page,
-    font,
-    text: (t, x, y, size = 10) => page.drawText(t, { x, y, size, font, color: black }),
-    box: (x, y, w, h, fill) =>
-      page.drawRectangle({ x, y, width: w, height: h, borderWidth: 1, borderColor: black, ...(fill === undefined ? {} : { color: rgb(fill, fill, fill) }) }),
-    line: (x1, y1, x2, y2, grey = 0) => page.drawLine({ start: { x: x1, y: y1 }, end: { x: x2, y: y2 }, thickness: 1, color: rgb(grey, grey, grey) }),
-  });
-  return doc.save();
-}
 
 const overlaps = (f: FormField, r: Rect) => f.rect.x < r.x + r.width && r.x < f.rect.x + f.rect.width && f.rect.y < r.y + r.height && r.y < f.rect.y + f.rect.height;
 
@@ -55,8 +29,8 @@ describe('scanned heading bars', () => {
       k.page.drawRectangle({ ...bar, color: rgb(0.82, 0.82, 0.82) });
       k.page.drawRectangle({ x: 72, y: 600, width: 16, height: 16, color: black });
       k.text('Multiple cases', 94, 604, 11);
-      k.line(172, bar.y, bar.x + bar.width, bar.y, 0.5);
-      k.line(172, bar.y + bar.height, bar.x + bar.width, bar.y + bar.height, 0.5);
+      k.line(172, bar.y, bar.x + bar.width, bar.y, { grey: 0.5 });
+      k.line(172, bar.y + bar.height, bar.x + bar.width, bar.y + bar.height, { grey: 0.5 });
       realBlank(k);
     });
     const { fields } = await detectFields(await scanOf(bytes), { ocr: false });
@@ -83,10 +57,10 @@ describe('scanned heading bars', () => {
     const bytes = await pageWith((k) => {
       k.page.drawRectangle({ x: 24, y: 150, width: 564, height: 560, color: rgb(0.9, 0.9, 0.9) });
       for (const [i, caption] of ['Base amount', 'Rate', 'Line 16 minus line 17', 'Family income'].entries()) {
-        k.line(rows.x, rows.y + 15 * i, rows.x + rows.width, rows.y + 15 * i, 0.4);
+        k.line(rows.x, rows.y + 15 * i, rows.x + rows.width, rows.y + 15 * i, { grey: 0.4 });
         k.text(caption, 38, rows.y + 15 * i + 3, 9);
       }
-      k.line(rows.x, rows.y + rows.height, rows.x + rows.width, rows.y + rows.height, 0.4);
+      k.line(rows.x, rows.y + rows.height, rows.x + rows.width, rows.y + rows.height, { grey: 0.4 });
       k.box(380, 620, 120, 14, 1);
       k.text('12', 505, 623, 9);
     });

@@ -2,36 +2,11 @@
 // character blanks drawn as short underlines, multi-line areas ruled as a lone column of rows,
 // and checkbox glyph sizes.
 import { afterAll, describe, expect, it } from 'vitest';
-import type { PDFFont, PDFPage } from '@cantoo/pdf-lib';
-import { PDFDocument, StandardFonts, rgb } from '@cantoo/pdf-lib';
-import type { FormField } from '../../../src/pdf/types.ts';
-import { detectFields, terminateOcr } from '../../../src/pdf/detect/index.ts';
+import { rgb } from '@cantoo/pdf-lib';
+import { terminateOcr } from '../../../src/pdf/detect/index.ts';
+import { black, detectOn } from './fixtures.ts';
 
 afterAll(() => terminateOcr());
-
-const black = rgb(0, 0, 0);
-
-interface Kit {
-  page: PDFPage;
-  font: PDFFont;
-  text(t: string, x: number, y: number, size?: number): void;
-  box(x: number, y: number, w: number, h: number): void;
-  line(x1: number, y1: number, x2: number, y2: number, t?: number): void;
-}
-
-async function detectOn(draw: (k: Kit) => void): Promise<FormField[]> {
-  const doc = await PDFDocument.create();
-  const page = doc.addPage([612, 792]);
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  draw({
-    page,
-    font,
-    text: (t, x, y, size = 10) => page.drawText(t, { x, y, size, font, color: black }),
-    box: (x, y, w, h) => page.drawRectangle({ x, y, width: w, height: h, borderWidth: 1, borderColor: black }),
-    line: (x1, y1, x2, y2, t = 1) => page.drawLine({ start: { x: x1, y: y1 }, end: { x: x2, y: y2 }, thickness: t, color: black }),
-  });
-  return (await detectFields(await doc.save())).fields;
-}
 
 describe('character blanks drawn as short underlines', () => {
   it('takes a row of short underlines split by a dash for one comb field', async () => {
@@ -39,7 +14,7 @@ describe('character blanks drawn as short underlines', () => {
       k.text('Employer Identification Number (EIN)', 72, 720, 9);
       // 2 + 7 digit blanks, 13 pt each, 2 pt apart, a dash between the groups.
       const xs = [250, 265, 292, 307, 322, 337, 352, 367, 382];
-      for (const x of xs) k.line(x, 718, x + 13, 718, 0.7);
+      for (const x of xs) k.line(x, 718, x + 13, 718, { thickness: 0.7 });
       k.text('-', 282, 719, 9);
     });
     const text = fields.filter((f) => f.type === 'text');
@@ -52,13 +27,13 @@ describe('character blanks drawn as short underlines', () => {
   it('keeps blanks parted by a slash (month / year) and a dashed frame out of it', async () => {
     const fields = await detectOn((k) => {
       k.text('Fiscal year ending', 72, 720, 9);
-      for (const x of [160, 172]) k.line(x, 718, x + 9, 718, 0.7);
+      for (const x of [160, 172]) k.line(x, 718, x + 9, 718, { thickness: 0.7 });
       k.text('/', 183, 719, 12);
-      for (const x of [190, 202]) k.line(x, 718, x + 9, 718, 0.7);
+      for (const x of [190, 202]) k.line(x, 718, x + 9, 718, { thickness: 0.7 });
       // A dashed frame: dashes of one length along each side.
-      for (let x = 300; x < 480; x += 23) k.line(x, 600, x + 17, 600, 0.5);
-      for (let x = 300; x < 480; x += 23) k.line(x, 700, x + 17, 700, 0.5);
-      for (let y = 600; y < 700; y += 23) k.line(300, y, 300, y + 17, 0.5);
+      for (let x = 300; x < 480; x += 23) k.line(x, 600, x + 17, 600, { thickness: 0.5 });
+      for (let x = 300; x < 480; x += 23) k.line(x, 700, x + 17, 700, { thickness: 0.5 });
+      for (let y = 600; y < 700; y += 23) k.line(300, y, 300, y + 17, { thickness: 0.5 });
       k.text('Notes', 310, 712, 9);
     });
     expect(fields.filter((f) => f.comb).map((f) => f.rect)).toEqual([]);

@@ -1,37 +1,12 @@
 // Rules that reject things looking like blanks, each on a small page built for it. Every page also
 // holds one real blank, so a test cannot pass by finding nothing.
 import { afterAll, describe, expect, it } from 'vitest';
-import type { PDFFont, PDFPage } from '@cantoo/pdf-lib';
-import { PDFDocument, StandardFonts, rgb } from '@cantoo/pdf-lib';
+import { rgb } from '@cantoo/pdf-lib';
 import type { FormField } from '../../../src/pdf/types.ts';
-import { detectFields, terminateOcr } from '../../../src/pdf/detect/index.ts';
-import { rectDistance } from './fixtures.ts';
+import { terminateOcr } from '../../../src/pdf/detect/index.ts';
+import { type Kit, black, detectOn, rectDistance } from './fixtures.ts';
 
 afterAll(() => terminateOcr());
-
-const black = rgb(0, 0, 0);
-
-interface Kit {
-  page: PDFPage;
-  font: PDFFont;
-  text(t: string, x: number, y: number, size?: number): void;
-  box(x: number, y: number, w: number, h: number): void;
-  line(x1: number, y1: number, x2: number, y2: number): void;
-}
-
-async function detectOn(draw: (k: Kit) => void): Promise<FormField[]> {
-  const doc = await PDFDocument.create();
-  const page = doc.addPage([612, 792]);
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  draw({
-    page,
-    font,
-    text: (t, x, y, size = 10) => page.drawText(t, { x, y, size, font, color: black }),
-    box: (x, y, w, h) => page.drawRectangle({ x, y, width: w, height: h, borderWidth: 1, borderColor: black }),
-    line: (x1, y1, x2, y2) => page.drawLine({ start: { x: x1, y: y1 }, end: { x: x2, y: y2 }, thickness: 1, color: black }),
-  });
-  return (await detectFields(await doc.save())).fields;
-}
 
 /** The page's one real blank: a labelled line at the bottom. */
 function realBlank(k: Kit): void {

@@ -6,8 +6,10 @@ import { createCanvas } from '@napi-rs/canvas';
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { PDFFont, PDFPage } from '@cantoo/pdf-lib';
 import { PDFDocument, StandardFonts, degrees, rgb } from '@cantoo/pdf-lib';
-import type { FieldType, Rect } from '../../../src/pdf/types.ts';
+import type { FieldType, FormField, Rect } from '../../../src/pdf/types.ts';
+import { detectFields } from '../../../src/pdf/detect/index.ts';
 import { openPdf } from '../../../src/pdf/detect/pdfjs.ts';
 
 const require = createRequire(import.meta.url);
@@ -28,7 +30,39 @@ export interface Fixture {
   expected: Expected[];
 }
 
-const black = rgb(0, 0, 0);
+export const black = rgb(0, 0, 0);
+
+/** What a test draws one small page with (PDF points, y up; Helvetica, black). */
+export interface Kit {
+  page: PDFPage;
+  font: PDFFont;
+  text(t: string, x: number, y: number, size?: number): void;
+  /** A box outlined 1 pt; `fill` is the grey of its inside (0 black .. 1 white), unpainted if absent. */
+  box(x: number, y: number, w: number, h: number, fill?: number): void;
+  /** A rule, 1 pt black unless told its thickness or grey. */
+  line(x1: number, y1: number, x2: number, y2: number, style?: { thickness?: number; grey?: number }): void;
+}
+
+/** A US Letter page drawn by `draw`, saved. */
+export async function pageWith(draw: (k: Kit) => void): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([612, 792]);
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  draw({
+    page,
+    font,
+    text: (t, x, y, size = 10) => page.drawText(t, { x, y, size, font, color: black }),
+    box: (x, y, w, h, fill) =>
+      page.drawRectangle({ x, y, width: w, height: h, borderWidth: 1, borderColor: black, ...(fill === undefined ? {} : { color: rgb(fill, fill, fill) }) }),
+    line: (x1, y1, x2, y2, { thickness = 1, grey = 0 } = {}) => page.drawLine({ start: { x: x1, y: y1 }, end: { x: x2, y: y2 }, thickness, color: rgb(grey, grey, grey) }),
+  });
+  return doc.save();
+}
+
+/** The fields detected on a page drawn by `draw`. */
+export async function detectOn(draw: (k: Kit) => void): Promise<FormField[]> {
+  return (await detectFields(await pageWith(draw))).fields;
+}
 
 /** One page with one of each kind of blank. Coordinates are PDF points, y up. */
 export async function buildForm(options: { rotate?: number } = {}): Promise<Fixture> {
