@@ -211,28 +211,27 @@ export function lineCandidates(model: PageModel, segments: readonly Segment[], c
   });
   // A rule with no caption of its own, just right of a blank on the same baseline with nothing
   // printed between, is the next column's blank of that row (Petitioner | Respondent; City |
-  // State | ZIP when only the first part is captioned). Columns chain left to right.
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const u of unlabelled) {
-      const y = u.seg.pos;
-      const left = out.find((c) => {
-        const a = c.anchor;
-        const gap = u.lo - right(a);
-        return (c.kind === 'underline' || c.kind === 'comb') && Math.abs(a.y + a.height / 2 - y) < 1.5 && gap >= -1 && gap <= MAX_COLUMN_GAP;
-      });
-      if (!left) continue;
-      // ... in a column of such rules: the same blank repeats on other rows.
-      if (!segments.some((o) => o !== u.seg && o.orient === 'h' && Math.abs(o.pos - y) > 5 && Math.abs(o.lo - u.lo) < 2 && Math.abs(o.hi - u.hi) < 2)) continue;
-      const x1 = right(left.anchor);
-      if (model.lines.some((l) => overlap1d(l.rect.x, right(l.rect), x1, u.lo) > 1 && overlap1d(l.rect.y, top(l.rect), y - 2, y + 12) > 0)) continue;
-      const size = labelSize.get(left) ?? 10;
-      const cand = blankOn(u.seg, u.lo, u.hi, u.ticks, { line: { words: [], rect: left.anchor, text: '', size }, side: 'left' });
-      unlabelled.splice(unlabelled.indexOf(u), 1);
-      if (cand) out.push(cand);
-      grew = true;
-      break;
+  // State | ZIP when only the first part is captioned). Columns chain left to right, so one pass
+  // in that order settles every rule: a blank that can stand left of it starts further left.
+  unlabelled.sort((a, b) => a.lo - b.lo);
+  for (const u of unlabelled) {
+    const y = u.seg.pos;
+    // The nearest blank ending just before it on the same baseline.
+    let left: Candidate | undefined;
+    for (const c of out) {
+      const a = c.anchor;
+      const gap = u.lo - right(a);
+      if ((c.kind !== 'underline' && c.kind !== 'comb') || Math.abs(a.y + a.height / 2 - y) >= 1.5 || gap < -1 || gap > MAX_COLUMN_GAP) continue;
+      if (!left || right(a) > right(left.anchor)) left = c;
     }
+    if (!left) continue;
+    // ... in a column of such rules: the same blank repeats on other rows.
+    if (!segments.some((o) => o !== u.seg && o.orient === 'h' && Math.abs(o.pos - y) > 5 && Math.abs(o.lo - u.lo) < 2 && Math.abs(o.hi - u.hi) < 2)) continue;
+    const x1 = right(left.anchor);
+    if (model.lines.some((l) => overlap1d(l.rect.x, right(l.rect), x1, u.lo) > 1 && overlap1d(l.rect.y, top(l.rect), y - 2, y + 12) > 0)) continue;
+    const size = labelSize.get(left) ?? 10;
+    const cand = blankOn(u.seg, u.lo, u.hi, u.ticks, { line: { words: [], rect: left.anchor, text: '', size }, side: 'left' });
+    if (cand) out.push(cand);
   }
   return out;
 }

@@ -130,6 +130,29 @@ describe('blanks set in columns', () => {
       [320, 500],
     ]);
   });
+
+  it('chains uncaptioned rules across a row whatever order they are drawn in', async () => {
+    const bytes = await pageWith((k) => {
+      for (const [caption, y] of [['Home', 500], ['Work', 470]] as const) {
+        k.text(caption, 100, y + 2);
+        // Right to left: the ZIP rule first, the captioned city rule last.
+        k.line(420, y, 480, y);
+        k.line(330, y, 400, y);
+        k.line(150, y, 310, y);
+      }
+      realBlank(k);
+    });
+    const { fields } = await detectFields(bytes);
+    const row = fields.filter((f) => f.rect.y > 460 && f.rect.y < 510).map((f) => [Math.round(f.rect.x), Math.round(f.rect.y - 1)]);
+    expect(row.sort()).toEqual([
+      [150, 470],
+      [150, 500],
+      [330, 470],
+      [330, 500],
+      [420, 470],
+      [420, 500],
+    ]);
+  });
 });
 
 describe('typed blanks written in pieces', () => {
