@@ -37,8 +37,17 @@ interface RuleLabel {
   side: 'left' | 'right' | 'below';
 }
 
+/**
+ * Top of a line's ink. The box of printed text reaches the font's ascent, about 0.15 em above its
+ * capitals and parentheses: a caption set tight under its rule ("(City/Town)" under the city
+ * blank) has its box poke over the rule while its ink stays under it. A scan's lines are ink.
+ */
+export function inkTop(l: TextLine, scanned: boolean): number {
+  return scanned ? top(l.rect) : top(l.rect) - 0.15 * l.size;
+}
+
 /** The nearest text that explains a rule: left or right on its row, else a caption below. */
-export function ruleLabel(lo: number, hi: number, y: number, lines: readonly TextLine[]): RuleLabel | null {
+export function ruleLabel(lo: number, hi: number, y: number, lines: readonly TextLine[], scanned = false): RuleLabel | null {
   let best: RuleLabel | null = null;
   let bestDist = Infinity;
   for (const l of lines) {
@@ -61,7 +70,7 @@ export function ruleLabel(lo: number, hi: number, y: number, lines: readonly Tex
     const xOverlap = overlap1d(r.x, right(r), lo, hi);
     // Caption under a signature or date line. In a table, the next row's letter sits there too.
     if (isItemMarker(l.text)) continue;
-    if (top(r) <= y - 0.5 && top(r) >= y - 14 && (xOverlap > 0.6 * r.width || sharedCaption(l, lo, hi))) {
+    if (inkTop(l, scanned) <= y - 0.5 && top(r) >= y - 14 && (xOverlap > 0.6 * r.width || sharedCaption(l, lo, hi))) {
       const d = y - top(r);
       if (d < bestDist) [best, bestDist] = [{ line: l, side: 'below' }, d];
     }
@@ -200,7 +209,7 @@ export function lineCandidates(model: PageModel, segments: readonly Segment[], c
       if (tall) continue;
       // A long dot leader with nothing after it is a blank drawn to be written on, labelled or not
       // (the second and third lines of an answer given several dotted lines).
-      const label = ruleLabel(lo, hi, y, model.lines) ?? (seg.source === 'dots' && hi - lo >= 100 ? { line: { words: [], rect: { x: lo, y, width: 0, height: 0 }, text: '', size: seg.size ?? 10 }, side: 'below' as const } : null);
+      const label = ruleLabel(lo, hi, y, model.lines, model.scanned) ?? (seg.source === 'dots' && hi - lo >= 100 ? { line: { words: [], rect: { x: lo, y, width: 0, height: 0 }, text: '', size: seg.size ?? 10 }, side: 'below' as const } : null);
       if (!label) {
         if (seg.source !== 'dots') unlabelled.push({ seg, lo, hi, ticks });
         continue;
@@ -244,12 +253,12 @@ const FLUSH = 8;
  * the parts of a divided blank: each part runs from its caption's start to the next caption. Captions
  * bunched at the start of the rule ("Number Street") describe the whole line and do not divide it.
  */
-export function captionParts(lo: number, hi: number, y: number, lines: readonly TextLine[]): [number, number][] | null {
+export function captionParts(lo: number, hi: number, y: number, lines: readonly TextLine[], scanned = false): [number, number][] | null {
   const len = hi - lo;
   const caps = lines
     .filter((l) => {
       const r = l.rect;
-      return top(r) <= y - 0.5 && top(r) >= y - 12 && r.x >= lo - 4 && r.x < hi - 8 && right(r) <= hi + 12 && r.width < 0.6 * len && !isItemMarker(l.text);
+      return inkTop(l, scanned) <= y - 0.5 && top(r) >= y - 12 && r.x >= lo - 4 && r.x < hi - 8 && right(r) <= hi + 12 && r.width < 0.6 * len && !isItemMarker(l.text);
     })
     .sort((a, b) => a.rect.x - b.rect.x);
   if (caps.length < 2) return null;
@@ -293,7 +302,7 @@ export function splitByCaptions(cands: readonly Candidate[], model: PageModel): 
     const hi = r.x + r.width;
     // Captions of the row of boxes below (each in its own cell) are not this blank's: no divider
     // may hang from the blank's bottom.
-    const parts = splittable && !wholeLine(c, y, model) ? captionParts(lo, hi, y, model.lines) : null;
+    const parts = splittable && !wholeLine(c, y, model) ? captionParts(lo, hi, y, model.lines, model.scanned) : null;
     if (!parts || model.segments.some((s) => s.orient === 'v' && s.pos > lo + 3 && s.pos < hi - 3 && s.hi >= y - 12 && s.lo <= y - 2 && s.hi <= y + 2)) {
       out.push(c);
       continue;
@@ -330,7 +339,7 @@ export function underlineCombs(segments: readonly Segment[], cells: readonly Cel
     if (segments.some((v) => v.orient === 'v' && v.source !== 'virtual' && (Math.abs(v.pos - lo) < 2 || Math.abs(v.pos - hi) < 2) && v.lo <= y + 2 && v.hi >= y - 2)) return;
     const size = run[0].size ?? 0;
     const y0 = run[0].source === 'underscore' && size ? y - 0.2 * size : y + run[0].thickness / 2;
-    const label = ruleLabel(lo, hi, y, model.lines);
+    const label = ruleLabel(lo, hi, y, model.lines, model.scanned);
     const h = roomAbove(lo, hi, y, model, label?.line.size ?? 9).height;
     out.push({ kind: 'comb', type: 'text', rect: { x: lo, y: y0, width: hi - lo, height: Math.min(h, 16) }, anchor: { x: lo, y: y - 0.5, width: hi - lo, height: 1 }, confidence: 0.75, max_len: run.length });
   };

@@ -155,6 +155,25 @@ describe('blanks set in columns', () => {
   });
 });
 
+describe('captions set tight under their rules', () => {
+  it('takes a rule whose caption box pokes over it (its ink stays under) as captioned below', async () => {
+    const bytes = await pageWith((k) => {
+      // 8 pt captions with their baseline 6.5 pt under the rule: the text box (font ascent) tops
+      // the rule by 0.3 pt, the capitals and parentheses stay 0.7 pt under it.
+      k.text('Address', 72, 508);
+      for (const [caption, lo, hi] of [['(Street address)', 130, 300], ['(City/Town)', 310, 400], ['(State)', 410, 450], ['(Zip)', 460, 540]] as const) {
+        k.line(lo, 506.5, hi, 506.5, { thickness: 0.5 });
+        k.text(caption, lo + 10, 500, 8);
+      }
+      realBlank(k);
+    });
+    const { fields } = await detectFields(bytes);
+    const row = fields.filter((f) => f.rect.y > 500 && f.rect.y < 520).sort((a, b) => a.rect.x - b.rect.x);
+    expect(row.map((f) => Math.round(f.rect.x))).toEqual([130, 310, 410, 460]);
+    expect(row[1].label).toMatch(/city/i);
+  });
+});
+
 describe('typed blanks written in pieces', () => {
   it('joins underscores split into items of one and two into one blank', async () => {
     const bytes = await pageWith((k) => {
