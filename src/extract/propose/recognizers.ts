@@ -173,7 +173,7 @@ export interface Address {
 
 const SUFFIX =
   '(?:St|Street|Ave|Avenue|Rd|Road|Blvd|Boulevard|Dr|Drive|Ln|Lane|Way|Ct|Court|Pl|Place|Row|Pkwy|Parkway|Hwy|Highway|Ter|Terrace|Cir|Circle|Sq|Square|Trl|Trail|Loop)';
-const STREET = `(\\d{1,6}[A-Z]?\\s+(?:[NSEW]\\.?\\s+)?(?:[A-Za-z0-9'.]+\\s+){0,4}?${SUFFIX}\\.?(?:\\s+[NSEW]{1,2}\\b)?|P\\.?\\s?O\\.?\\s+Box\\s+\\d+)`;
+const STREET = `((?:\\d{1,3}-\\d{1,4}|\\d{1,6})[A-Z]?\\s+(?:[NSEW]\\.?\\s+)?(?:[A-Za-z0-9'.]+\\s+){0,4}?${SUFFIX}\\.?(?:\\s+[NSEW]{1,2}\\b)?|P\\.?\\s?O\\.?\\s+Box\\s+\\d+)`;
 const UNIT = `(?:,?\\s*(Apt|Apartment|Unit|Suite|Ste|#|Fl|Floor)\\.?\\s*#?\\s*([A-Za-z0-9-]{1,6}))?`;
 const CITY_ST_ZIP = `(?:,?\\s+([A-Za-z][A-Za-z .']{1,30}?),?\\s+([A-Z]{2})\\.?,?\\s+(\\d{5})(?:-(\\d{4}))?)`;
 const ADDRESS_RE = new RegExp(`\\b${STREET}${UNIT}${CITY_ST_ZIP}?(?![\\w])`, 'gi');

@@ -4,7 +4,7 @@ import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import { describe, expect, test } from 'vitest';
 import { readDocument } from '../../../src/extract/index.ts';
 import type { ReadDocument } from '../../../src/extract/types.ts';
-import { splitName } from '../../../src/extract/propose/recognizers.ts';
+import { findAddresses, splitName } from '../../../src/extract/propose/recognizers.ts';
 import { analyseField, proposeValues, quoteCheck, type FieldProposal, type ProposeField } from '../../../src/extract/propose/index.ts';
 
 let nextId = 1;
@@ -82,6 +82,14 @@ describe('names split into their parts', () => {
   test('a generational suffix is no family name', () => {
     expect(splitName('Gregory Alan Whitfield Jr.')).toEqual({ given: 'Gregory', middle: 'Alan', family: 'Whitfield' });
     expect(splitName('John Smith III')).toMatchObject({ given: 'John', family: 'Smith' });
+  });
+});
+
+describe('street addresses', () => {
+  test('a hyphenated house number (Queens, Hawaii) is read whole, not from its second half', () => {
+    const [queens] = findAddresses('in care of Aminata Diallo, 88-15 Parsons Blvd, Apt 3F, Jamaica, NY 11432');
+    expect(queens).toMatchObject({ street: '88-15 Parsons Blvd', unit: '3F', city: 'Jamaica', state: 'NY', zip: '11432' });
+    expect(findAddresses('94-1234 Waipahu St, Waipahu, HI 96797')[0]?.street).toBe('94-1234 Waipahu St');
   });
 });
 
