@@ -29,6 +29,16 @@ export function settleFormSpecs(fields: ProposeField[], specs: FieldSpec[]): voi
     if (s.role === 'self') s.role = near.role;
     if (s.slot === null) s.slot = near.slot;
   });
+  // A name split over a row of boxes names its person once, in the first box's caption ("If joint
+  // return, spouse's first name and middle initial | Last name"): a box of that row whose caption
+  // names nobody belongs to the person of the nearest named box left of it.
+  specs.forEach((s, i) => {
+    if (s.concept !== 'name' || s.role !== 'self' || fields[i].type !== 'text' || /\b(you|your|yours)\b/i.test(s.text)) return;
+    const r = fields[i].rect;
+    const sameRow = (j: number) => j !== i && fields[j].page === fields[i].page && fields[j].type === 'text' && Math.abs(fields[j].rect.y - r.y) < 3 && fields[j].rect.x < r.x;
+    const left = fields.map((_, j) => j).filter(sameRow).sort((a, b) => fields[b].rect.x - fields[a].rect.x)[0];
+    if (left !== undefined && specs[left].concept === 'name' && specs[left].role !== 'self') s.role = specs[left].role;
+  });
   // Two numbered filers side by side ("Debtor 1" / "Debtor 2", "Applicant 1" / "Applicant 2"):
   // the second is never the first one again. Where the form speaks of a spouse, the second filer
   // is the spouse (a joint case); otherwise someone the documents' facts are not tied to.

@@ -114,7 +114,8 @@ function around(items: Item[], r: Rect): PrintedLabel {
   const ownCaption = items.some((i) => i.y >= top - 2 && i.y <= top + 14 && i.x < r.x + r.width && i.x + i.w > r.x && /:\s*$/.test(i.str) && !PARTY.test(i.str));
   const heading = items
     .filter((i) => {
-      if (i.y < top - 2 || i.y > top + 120 || i.x >= r.x + r.width + 20) return false;
+      // A caption starting past the box's right edge heads the next column, not this box.
+      if (i.y < top - 2 || i.y > top + 120 || i.x >= r.x + r.width - 2) return false;
       const words = i.str.split(/\s+/);
       // A caption of its own just over the box ("Marital Status:") makes it a field of its own,
       // not a line of a block titled further up ("Respondent:").

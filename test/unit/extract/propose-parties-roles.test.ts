@@ -294,6 +294,25 @@ describe('a field with a caption of its own', () => {
     expect(box.heading).toBe('');
   });
 
+  test("a party caption starting right of the box heads the next column, not the box (an \"Apt. no.\" box beside \"Spouse's social security number\")", async () => {
+    const pdf = await PDFDocument.create();
+    const page = pdf.addPage([612, 792]);
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    page.drawText('Apt. no.', { x: 330, y: 538, size: 8, font });
+    page.drawText("Spouse's social security number", { x: 392, y: 560, size: 8, font });
+    const [apt] = await printedLabels(await pdf.save(), [{ page: 0, rect: { x: 330, y: 522, width: 50, height: 14 } }]);
+    expect(apt.above).toBe('Apt. no.');
+    expect(apt.heading).toBe('');
+  });
+
+  test('a name split over a row of boxes belongs to the person the first box names', async () => {
+    const email = await textDoc('email.txt', 'From: Marisol Vance <m@example.com>\nSubject: my return\n\nMy name is Marisol T. Vance. I am not married.\n');
+    const spouseFirst = field("If joint return, spouse's first name and middle initial", { rect: { x: 40, y: 600, width: 200, height: 14 } });
+    const spouseLast = field('Last name', { rect: { x: 250, y: 600, width: 150, height: 14 } });
+    const get = await propose([spouseFirst, spouseLast], [email]);
+    expect(written(get(spouseLast))).toBeNull();
+  });
+
   test('"I\'m divorced (since 2021)" states the writer\'s marital status; a county box is no address line', async () => {
     const docs = [await textDoc('email.txt', 'From: Marisol Salas <m@example.com>\nSubject: info\n\nHi,\n\nI\'m divorced (since 2021). My ex pays child support.\nI live at 3318 Wabash Ave, Kansas City, MO 64109.\n')];
     const marital = field('Marital Status');
