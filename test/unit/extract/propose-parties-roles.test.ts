@@ -283,24 +283,23 @@ describe("the writer's own name", () => {
 });
 
 describe('a field with a caption of its own', () => {
-  test('"Marital Status:" just over the box is not a line of the "Respondent:" block further up, nor of an "If Married, Spouse\'s name:" caption', async () => {
+  /** The printed words around one box of a page that prints `texts` ([text, x, y, size]). */
+  async function wordsAround(texts: [string, number, number, number][], rect: { x: number; y: number; width: number; height: number }) {
     const pdf = await PDFDocument.create();
     const page = pdf.addPage([612, 792]);
     const font = await pdf.embedFont(StandardFonts.Helvetica);
-    page.drawText('Respondent:', { x: 100, y: 620, size: 10, font });
-    page.drawText("If Married, Spouse's name:", { x: 100, y: 570, size: 10, font });
-    page.drawText('Marital Status:', { x: 100, y: 538, size: 10, font });
-    const [box] = await printedLabels(await pdf.save(), [{ page: 0, rect: { x: 100, y: 520, width: 200, height: 14 } }]);
+    for (const [text, x, y, size] of texts) page.drawText(text, { x, y, size, font });
+    const [box] = await printedLabels(await pdf.save(), [{ page: 0, rect }]);
+    return box;
+  }
+
+  test('"Marital Status:" just over the box is not a line of the "Respondent:" block further up, nor of an "If Married, Spouse\'s name:" caption', async () => {
+    const box = await wordsAround([['Respondent:', 100, 620, 10], ["If Married, Spouse's name:", 100, 570, 10], ['Marital Status:', 100, 538, 10]], { x: 100, y: 520, width: 200, height: 14 });
     expect(box.heading).toBe('');
   });
 
   test("a party caption starting right of the box heads the next column, not the box (an \"Apt. no.\" box beside \"Spouse's social security number\")", async () => {
-    const pdf = await PDFDocument.create();
-    const page = pdf.addPage([612, 792]);
-    const font = await pdf.embedFont(StandardFonts.Helvetica);
-    page.drawText('Apt. no.', { x: 330, y: 538, size: 8, font });
-    page.drawText("Spouse's social security number", { x: 392, y: 560, size: 8, font });
-    const [apt] = await printedLabels(await pdf.save(), [{ page: 0, rect: { x: 330, y: 522, width: 50, height: 14 } }]);
+    const apt = await wordsAround([['Apt. no.', 330, 538, 8], ["Spouse's social security number", 392, 560, 8]], { x: 330, y: 522, width: 50, height: 14 });
     expect(apt.above).toBe('Apt. no.');
     expect(apt.heading).toBe('');
   });
