@@ -72,6 +72,11 @@ const EnvSchema = z.object({
   /** Serves Prometheus metrics at GET /metrics to `Authorization: Bearer <this>`; unset = no /metrics. */
   METRICS_TOKEN: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Parsed form contracts one process keeps for the metadata routes (src/store/contract-cache.ts),
+   * in megabytes of contract JSON; 0 reads and parses the contract on every request.
+   */
+  CONTRACT_CACHE_MB: z.coerce.number().min(0).default(64),
   /** Requests per minute for one account. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** Requests per minute from one client address, authenticated or not. */

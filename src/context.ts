@@ -13,6 +13,7 @@ import { BullMqQueue } from './jobs/bullmq.ts';
 import { MemoryRateLimitStore, RedisRateLimitStore, type RateLimitStore } from './http/rate-limit-store.ts';
 import { WorkerPool } from './workers/pool.ts';
 import { createMetrics, type Metrics, type StoredCounts } from './metrics.ts';
+import { ContractCache } from './store/contract-cache.ts';
 
 export interface AppContext {
   config: Config;
@@ -28,6 +29,8 @@ export interface AppContext {
   engine: WorkerPool;
   /** Prometheus metrics of this instance (GET /metrics with METRICS_TOKEN). */
   metrics: Metrics;
+  /** Parsed contracts this process read lately, by form id and contract revision. */
+  contracts: ContractCache;
   close(): Promise<void>;
 }
 
@@ -73,6 +76,7 @@ export async function createContext(config: Config, log?: Logger): Promise<AppCo
     tools,
     engine,
     metrics,
+    contracts: new ContractCache(config.CONTRACT_CACHE_MB * 1024 * 1024),
     async close() {
       await tools.close();
       await engine.close();

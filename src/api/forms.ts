@@ -104,8 +104,17 @@ export function formsRouter(ctx: AppContext): Router {
     res.json(await getForm(ctx, callerOf(req).accountId, parseId(req.params.id, 'form')));
   });
 
+  // The answer shaped and serialized once per contract object: the contract cache hands out one
+  // frozen object per form revision (store/contract-cache.ts), so a new revision is a new key.
+  const contractBodies = new WeakMap<object, string>();
   r.get('/forms/:id/contract', async (req, res) => {
-    res.json(ContractSchema.parse(await getContract(ctx, callerOf(req).accountId, parseId(req.params.id, 'form'))));
+    const contract = await getContract(ctx, callerOf(req).accountId, parseId(req.params.id, 'form'));
+    let body = contractBodies.get(contract);
+    if (body === undefined) {
+      body = JSON.stringify(ContractSchema.parse(contract));
+      contractBodies.set(contract, body);
+    }
+    res.type('json').send(body);
   });
 
   r.get('/forms/:id/fillable', async (req, res) => {

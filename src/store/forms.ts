@@ -77,17 +77,47 @@ export async function ownedFormState(ctx: AppContext, ownerId: string, formId: s
   return form;
 }
 
-/** The caller's form once it is ready; form_not_ready (conflict) while processing or failed. */
-export async function readyForm(ctx: AppContext, ownerId: string, formId: string) {
-  const form = await ownedForm(ctx, ownerId, formId);
+/** form_not_ready (conflict) unless the form is ready. */
+function assertReady(form: { status: string }): void {
   if (form.status !== 'ready') {
     throw new DomainError('conflict', 'form_not_ready', form.status === 'failed' ? 'The form failed processing; see GET /forms/{id} for the error.' : 'The form is still processing; retry when its status is ready.', { status: form.status });
   }
+}
+
+/** The caller's form once it is ready; form_not_ready (conflict) while processing or failed. */
+export async function readyForm(ctx: AppContext, ownerId: string, formId: string) {
+  const form = await ownedForm(ctx, ownerId, formId);
+  assertReady(form);
   return form;
 }
 
 /** The contract stored on a form row (set when the form became ready). */
 export const contractOf = (form: { contract: unknown }) => form.contract as unknown as Contract;
+
+/**
+ * The contract of a form row just read (its owner checked by that read) at the revision the read
+ * saw: this process's parsed copy, or the column read and parsed once. Null when the form has none.
+ * The returned object is shared and frozen.
+ */
+export async function contractAtRevision(ctx: AppContext, form: { id: string; contractRevision: number }): Promise<Contract | null> {
+  const cached = ctx.contracts.get(form.id, form.contractRevision);
+  if (cached) return cached;
+  // Contract and revision from one statement: if a writer got in since the caller's read, this is
+  // the newer contract, kept under its own revision.
+  const row = await ctx.db.form.findUnique({ where: { id: form.id }, select: { contract: true, contractRevision: true } });
+  if (!row?.contract) return null;
+  return ctx.contracts.put(form.id, row.contractRevision, contractOf(row));
+}
+
+/** The contract of the caller's ready form (GET /forms/{id}/contract), without reading the column when this process holds it. */
+export async function readyFormContract(ctx: AppContext, ownerId: string, formId: string): Promise<Contract> {
+  const form = await ctx.db.form.findFirst({ where: { id: formId, ownerId }, select: { id: true, status: true, contractRevision: true } });
+  if (!form) throw notFound('form');
+  assertReady(form);
+  const contract = await contractAtRevision(ctx, form);
+  if (!contract) throw new Error(`form ${form.id} is ready without a contract`);
+  return contract;
+}
 
 /** Ephemeral retention counts from the last activity on a form. */
 export async function touchForm(ctx: AppContext, formId: string, at = new Date()): Promise<void> {

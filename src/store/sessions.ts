@@ -4,14 +4,22 @@ import type { AppContext } from '../context.ts';
 import { DomainError, notFound } from '../domain/errors.ts';
 import type { Contract } from '../domain/contracts.ts';
 import type { SessionFields } from '../domain/session-fields.ts';
-import { contractOf, touchForm } from './forms.ts';
+import { contractAtRevision, touchForm } from './forms.ts';
 
+/**
+ * The caller's session, its form's row (without the contract column) and the form's contract
+ * (shared and frozen, from this process's cache when it holds the form's current revision).
+ */
 export async function ownedSession(ctx: AppContext, ownerId: string, sessionId: string) {
   const session = await ctx.db.session.findFirst({ where: { id: sessionId, ownerId } });
   if (!session) throw notFound('session');
-  const form = await ctx.db.form.findFirst({ where: { id: session.formId, ownerId } });
-  if (!form?.contract) throw notFound('session');
-  return { session, form, contract: contractOf(form), fields: session.fields as unknown as SessionFields };
+  const form = await ctx.db.form.findFirst({
+    where: { id: session.formId, ownerId },
+    select: { id: true, status: true, fillableBlob: true, documentsDeletedAt: true, contractRevision: true },
+  });
+  const contract = form && (await contractAtRevision(ctx, form));
+  if (!form || !contract) throw notFound('session');
+  return { session, form, contract, fields: session.fields as unknown as SessionFields };
 }
 
 const sessionCompleted = () => new DomainError('conflict', 'session_completed', 'The session is completed; start a new session to fill the form again.');

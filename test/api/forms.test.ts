@@ -64,6 +64,29 @@ describe('POST /forms with a fillable PDF', () => {
       expect(r.body.error.code).toBe('not_found');
     }
   });
+
+  // The process keeps parsed contracts (src/store/contract-cache.ts); these fail if it served one
+  // it should not.
+  test('a contract written by any other writer is served on the next request', async () => {
+    expect((await h.api.get(`/forms/${formId}/contract`)).body.form.title).toBe('Test Application Form');
+    // As another HTTP process or a hand-written SQL fix would: nothing tells this process.
+    const setTitle = (title: string) => h.s.ctx.db.$executeRawUnsafe(`UPDATE "Form" SET contract = jsonb_set(contract, '{form,title}', $2::jsonb) WHERE id = $1`, formId, JSON.stringify(title));
+    await setTitle('Edited elsewhere');
+    try {
+      expect((await h.api.get(`/forms/${formId}/contract`)).body.form.title).toBe('Edited elsewhere');
+    } finally {
+      await setTitle('Test Application Form');
+    }
+    expect((await h.api.get(`/forms/${formId}/contract`)).body.form.title).toBe('Test Application Form');
+  });
+
+  test("another account gets 404 for the form's contract while this process holds it", async () => {
+    expect((await h.api.get(`/forms/${formId}/contract`)).status).toBe(200);
+    const other = client(h.s.url, (await h.s.account('other')).key);
+    const r = await other.get(`/forms/${formId}/contract`);
+    expect(r.status).toBe(404);
+    expect(r.body.error.code).toBe('not_found');
+  });
 });
 
 describe('contract and fillable before the form is ready', () => {

@@ -201,6 +201,26 @@ describe('errors on an open session', () => {
   });
 });
 
+describe("a session reads its form's contract as it is now", () => {
+  // The process keeps parsed contracts (src/store/contract-cache.ts): a label changed by another
+  // writer must show on the next read, and the cached form must not open to another account.
+  test('a label written by another writer shows on the next GET; another account still gets 404', async () => {
+    const id = await open();
+    const label = (await h.api.get(`/sessions/${id}`)).body.fields[0].label as string;
+    const setLabel = (l: string) => h.s.ctx.db.$executeRawUnsafe(`UPDATE "Form" SET contract = jsonb_set(contract, '{fields,0,label}', $2::jsonb) WHERE id = $1`, formId, JSON.stringify(l));
+    await setLabel('Relabelled elsewhere');
+    try {
+      expect((await h.api.get(`/sessions/${id}`)).body.fields[0].label).toBe('Relabelled elsewhere');
+    } finally {
+      await setLabel(label);
+    }
+    expect((await h.api.get(`/sessions/${id}`)).body.fields[0].label).toBe(label);
+    const other = client(h.s.url, (await h.s.account('other')).key);
+    expect((await other.get(`/sessions/${id}`)).status).toBe(404);
+    expect((await other.get(`/forms/${formId}/contract`)).status).toBe(404);
+  });
+});
+
 describe('POST /sessions/{id}/turns', () => {
   let appForm: string;
   let ids: Record<string, number>;
