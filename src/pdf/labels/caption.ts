@@ -16,6 +16,7 @@ import type { FieldType, Rect } from '../types.ts';
 import type { TextLine } from '../detect/model.ts';
 import { cx, cy, overlap1d, right, top } from '../detect/geometry.ts';
 import { isItemMarker } from './words.ts';
+import { captionSource } from './lines.ts';
 
 export interface FieldBox {
   type: FieldType;
@@ -148,6 +149,27 @@ function blockTop(chosen: TextLine, field: Rect, lines: readonly TextLine[]): Te
 }
 
 /**
+ * A caption that only says how the amount is worked out ("2(r) minus 3(f)", "Line 18 minus line
+ * 19", "Add paragraphs 25a and 25b."): it names no item by itself.
+ */
+export function isArithmetic(text: string): boolean {
+  const t = text.trim();
+  return /^(add|subtract|multiply|divide)\b/i.test(t) || /\b(minus|plus|times)\b|[×÷]/i.test(t);
+}
+
+/**
+ * The item a worked-out amount belongs to: the caption further left on its row ("4. ADJUSTED NET
+ * WEEKLY INCOME   2(r) minus 3(f)  $____"); none when the formula is the only caption or starts
+ * its own numbered line.
+ */
+function itemOfSum(formula: TextLine, lines: readonly TextLine[]): TextLine[] {
+  if (!isArithmetic(formula.text)) return [];
+  // A line number between them starts the formula's own line: what is left of it is another's.
+  const item = leftOf(formula.rect, lines, 300, (l) => isArithmetic(l.text));
+  return item && !marker(item) && hasWords(item) && item.text.trim() ? [item] : [];
+}
+
+/**
  * A text field's caption. Left on its row first (past a line number to the caption beyond it);
  * then the closer of the line above and a caption printed right under the blank, where a line
  * under the blank that sits closer to the next blank down is that blank's caption instead;
@@ -163,13 +185,13 @@ function textCaption(f: FieldBox, lines: readonly TextLine[], others: readonly R
     // only lead in, the words right after it name it.
     const after = leadIn(near.text) ? rightOf(f.rect, lines, 12) : null;
     if (after && hasWords(after) && !leadIn(after.text)) return { lines: [after], side: 'right', context: [] };
-    return { lines: [near], side: 'left', context: [] };
+    return { lines: [near], side: 'left', context: itemOfSum(near, lines) };
   }
   if (near) {
     // "16a ____": the caption is further left on the row, or above the number.
     const beyondNearest = ok(leftOf(near.rect, lines, 420, marker));
     const beyond = beyondNearest && ok(blockTop(beyondNearest, f.rect, lines));
-    if (beyond) return { lines: [beyond], side: 'left', number: lineNumber(near), context: [] };
+    if (beyond) return { lines: [beyond], side: 'left', number: lineNumber(near), context: itemOfSum(beyond, lines) };
   }
   const number = lineNumber(near);
   const up = ok(above(f.anchor ?? f.rect, lines, 14, sign));
@@ -226,7 +248,10 @@ const OWN_CAPTIONS = new WeakSet<TextLine>();
 export const isOwnCaption = (l: TextLine): boolean => OWN_CAPTIONS.has(l);
 
 /** Captions of all fields of one page, with the context their groups share. */
-export function chooseCaptions(fields: readonly FieldBox[], lines: readonly TextLine[]): Caption[] {
+export function chooseCaptions(fields: readonly FieldBox[], allLines: readonly TextLine[]): Caption[] {
+  // Running headers and footers name no field, however close to one they are printed; captions
+  // the print ran together are read apart (lines.ts).
+  const lines = captionSource(allLines);
   const rects = fields.map((f) => f.rect);
   const caps = fields.map((f): Caption => {
     if (f.insideLabel?.length) return { lines: f.insideLabel, side: 'inside', context: [] };
@@ -290,8 +315,10 @@ function wrapped(chosen: TextLine[], lines: readonly TextLine[], used: ReadonlyS
       if (Math.abs(l.size - cur.size) > 0.6) return false;
       const sameStart = Math.abs(l.rect.x - cur.rect.x) <= 2 || hangs(l, cur);
       const centred = Math.abs(cx(l.rect) - cx(cur.rect)) <= 3 && overlap1d(l.rect.x, right(l.rect), cur.rect.x, right(cur.rect)) > 0.5 * Math.min(l.rect.width, cur.rect.width);
-      // A line that ends a sentence or a caption ("…:") closes the caption above this one.
-      return (sameStart || centred) && !/[.:;]\s*$/.test(l.text.trim());
+      // A line that ends a sentence or a caption ("…:") closes the caption above this one, but
+      // for a formula set under its item ("Total maintenance paid." / "Add paragraphs 25a and 25b.").
+      const closes = /[.:;]\s*$/.test(l.text.trim()) && !(k === 0 && isArithmetic(cur.text) && !isArithmetic(l.text));
+      return (sameStart || centred) && !closes;
     });
     if (!upper) break;
     out.unshift(upper);
@@ -321,7 +348,10 @@ function addQuestions(fields: readonly FieldBox[], caps: Caption[], lines: reado
     if (row.length < 2) continue;
     const first = fields[row[0]].rect;
     // Left of the first option, else over it ("8. Marital Status" above a row of options).
-    const q = leftOf(first, lines, 250, notOption) ?? questionOver(first, lines, notOption, captionLines);
+    // Past a line code printed before the options ("Do you have a spouse?  38101 [] Yes [] No"),
+    // as a text blank's caption is read past its line number.
+    const code = leftOf(first, lines, 60, (l) => !marker(l));
+    const q = leftOf(first, lines, 250, notOption) ?? (code ? leftOf(code.rect, lines, 420, notOption) : null) ?? questionOver(first, lines, notOption, captionLines);
     if (!q) continue;
     const full = withItem(q, lines, notOption);
     for (const j of row) {

@@ -7,6 +7,7 @@
 //   words.ts     what a label's words say: data type, required, signature, office-use areas
 //   acroform.ts  labels for existing AcroForm fields: tooltip when it is a good label, else the page
 //   title.ts     the printed title of a form
+//   lines.ts     the printed lines captions are read from (no page furniture, joined captions split)
 //
 // This file composes a caption into the label string and settles what needs every label of a page:
 // cents boxes and captions that repeat.
@@ -17,6 +18,7 @@ import { isOwnCaption, type Caption } from './caption.ts';
 import { sectionHeadings, sectionOf } from './sections.ts';
 import { cleanLabel } from './text.ts';
 import { isItemMarker } from './words.ts';
+import { captionSource } from './lines.ts';
 
 export { chooseCaptions, type Caption, type CaptionSide, type FieldBox } from './caption.ts';
 export { cleanLabel } from './text.ts';
@@ -66,7 +68,8 @@ interface Labelled {
  * ("City", "City") take what tells them apart: the number of their block ("3.1", "3.2"), their
  * part, or the nearest heading above them ("Mailing address", "Physical address").
  */
-export function settlePageLabels<T extends Labelled>(fields: T[], lines: readonly TextLine[], used: ReadonlySet<TextLine>): void {
+export function settlePageLabels<T extends Labelled>(fields: T[], allLines: readonly TextLine[], used: ReadonlySet<TextLine>): void {
+  const lines = captionSource(allLines);
   const headings = sectionHeadings(lines);
   for (const f of fields) {
     const section = sectionOf(f.rect, headings);
@@ -188,10 +191,15 @@ function blockTitle(n: TextLine, lines: readonly TextLine[]): TextLine | null {
   return title && !isOwnCaption(title) && isHeadingLike(title.text) ? title : null;
 }
 
-/** A heading is short and stands alone: not an aside in parentheses, not a sentence running on. */
-function isHeadingLike(text: string): boolean {
+/**
+ * A heading is short and stands alone: not an aside in parentheses, not a sentence running on
+ * (ending in a comma, or starting in lower case: the last line of a paragraph, "assigned to your
+ * case."; a lettered item, "a) Wages", is no such line).
+ */
+export function isHeadingLike(text: string): boolean {
   const t = text.trim();
-  return /\p{L}{2,}/u.test(t) && t.length <= 50 && t.split(/\s+/).length <= 7 && !/^[(\[]/.test(t) && !/[,;]$/.test(t);
+  const runsOn = /[,;]$/.test(t) || (/^\p{Ll}/u.test(t) && !/^\p{Ll}[.)]/u.test(t));
+  return /\p{L}{2,}/u.test(t) && t.length <= 50 && t.split(/\s+/).length <= 7 && !/^[(\[]/.test(t) && !runsOn;
 }
 
 /**

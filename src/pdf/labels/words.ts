@@ -103,3 +103,24 @@ export function isDoNotFill(label: string): boolean {
   if (/\bfor (irs|agency|staff|department|court|clerk|county|state|internal|administrative) use\b|\buse only\s*($|[)\].:;,—–-])/i.test(label)) return true;
   return /\b[Ff]or [A-Z]{2,6} [Uu]se\b/.test(label);
 }
+
+/**
+ * Print that every page of a form repeats and that names no field: a security marking
+ * ("Protected B when completed", "Protégé B une fois rempli"), the form's number and year in a
+ * running header or footer ("Form W-4 (2025)", "Schedule B (Form 1040) 2025"), a catalogue or
+ * control number ("Cat. No. 10220Q", "OMB No. 1545-0074"), a page count ("Page 2 of 4"), a
+ * revision date ("Rev. 03/2021"), "See separate instructions." Such a line is never a caption nor
+ * a question of a field beside it.
+ */
+export function isPageFurniture(text: string): boolean {
+  const t = text.trim().replace(/\s+/g, ' ');
+  if (!t) return false;
+  return (
+    /^(protected|protégé|protégée)\s+[abc]\b(\s+(when completed|une fois rempli[e]?)\.?)?$/i.test(t) ||
+    /^(omb|cat(alog)?\.?)\s*(control\s+)?(no\.?|number|#)\s*[\w-]*\d[\w-]*\.?$/i.test(t) ||
+    /^page\s+\d+(\s*(of|de|von|sur|\/)\s*\d+)?$/i.test(t) ||
+    /^(\(?\s*rev(\.|ised)?|revised)\s*\d{1,2}[/.-]\d{2,4}\)?$/i.test(t) ||
+    /^see (the )?separate instructions\.?$/i.test(t) ||
+    /^(form|schedule|formulaire)\s+[\w.-]+(\s+\((form|formulaire)\s+[\w.-]+\))?\s*\(?(19|20)\d\d\)?$/i.test(t)
+  );
+}

@@ -9,6 +9,9 @@ import { readAcroForm } from '../../../src/pdf/acroform.ts';
 import { commonTooltipPrefix, isGoodTooltip, isMachineName, labelAcroFormFields } from '../../../src/pdf/labels/acroform.ts';
 import { cleanLabel, joinLetterSpacing } from '../../../src/pdf/labels/text.ts';
 import { printedTitle } from '../../../src/pdf/labels/title.ts';
+import { isPageFurniture } from '../../../src/pdf/labels/words.ts';
+import { isArithmetic } from '../../../src/pdf/labels/caption.ts';
+import { isHeadingLike } from '../../../src/pdf/labels/index.ts';
 import { buildContract } from '../../../src/domain/contracts.ts';
 import { withPdf } from '../../../src/pdf/document.ts';
 
@@ -320,6 +323,56 @@ describe('captions of detected fields', () => {
     });
     const { fields } = await detectFields(bytes);
     expect(fields.map((f) => f.label)).toEqual(['氏名']);
+  });
+});
+
+describe('captions past page furniture, joined captions and formulas', () => {
+  it('reads the question past a line code, never the running header over the options', async () => {
+    const fields = await detect((k) => {
+      k.text('Protected B when completed', 456, 762);
+      k.text('Do you have an eligible dependant?', 24, 731);
+      k.text('38100 1', 464, 730);
+      k.box(501, 730, 10, 10);
+      k.text('Yes 2', 516, 731);
+      k.box(552, 730, 10, 10);
+      k.text('No', 567, 731);
+    });
+    expect(near(fields, 501, 730)?.label).toBe('Do you have an eligible dependant?: Yes 2');
+    expect(near(fields, 552, 730)?.label).toBe('Do you have an eligible dependant?: No');
+  });
+
+  it('gives each blank its own parenthesised caption when the print runs them into one line', async () => {
+    let gap = 0;
+    const fields = await detect((k) => {
+      gap = k.font.widthOfTextAtSize('(Middle Name) ', 9);
+      k.line(50, 640, 140, 640);
+      k.line(150, 640, 150 + gap - 6, 640);
+      k.line(150 + gap, 640, 330, 640);
+      k.text('(First Name)', 50, 630, 9);
+      k.text('(Middle Name) (Last Name)', 150, 630, 9);
+    });
+    expect(near(fields, 150, 640)?.label).toBe('(Middle Name)');
+    expect(near(fields, 150 + gap, 640)?.label).toBe('(Last Name)');
+  });
+
+  it('names a worked-out amount by its item as well as its formula', async () => {
+    const fields = await detect((k) => {
+      k.text('4. ADJUSTED NET WEEKLY INCOME', 19, 547);
+      k.text('2(r) minus 3(f)', 253, 544, 9);
+      k.text('$', 480, 544, 9);
+      k.box(485, 543, 105, 14);
+    });
+    expect(near(fields, 485, 543)?.label).toBe('4. ADJUSTED NET WEEKLY INCOME: 2(r) minus 3(f)');
+  });
+
+  it('knows page furniture, formulas and the headings that run on from a sentence', () => {
+    for (const t of ['Protected B when completed', 'Protégé B une fois rempli', 'Form W-4 (2025)', 'Schedule B (Form 1040) 2025', 'Cat. No. 10220Q', 'OMB No. 1545-0074', 'Page 2 of 4', 'See separate instructions.', 'Rev. 03/2021']) expect(isPageFurniture(t), t).toBe(true);
+    for (const t of ['Form of payment', 'Page number', 'Protected person', 'Schedule of payments']) expect(isPageFurniture(t), t).toBe(false);
+    for (const t of ['Line 18 minus line 19', 'Add paragraphs 25a and 25b.', 'Amount D × 25%']) expect(isArithmetic(t), t).toBe(true);
+    for (const t of ['Total income', 'Address line 1']) expect(isArithmetic(t), t).toBe(false);
+    expect(isHeadingLike('assigned to your case.')).toBe(false);
+    expect(isHeadingLike('a) Medical insurance')).toBe(true);
+    expect(isHeadingLike('For Debtor 1:')).toBe(true);
   });
 });
 
