@@ -76,7 +76,37 @@ export function settlePageLabels<T extends Labelled>(fields: T[], allLines: read
     if (section) f.section = section;
   }
   labelCents(fields);
+  labelParties(fields, lines);
   disambiguate(fields, lines, used);
+}
+
+/** "Petitioner, (Enter your full legal name above)": the party a row of name blanks names. */
+const PARTY_UNDER = /^([^(),.:;]{3,40}?)\s*[,.]?\s*\([^()]*\babove\)\s*$/i;
+
+/**
+ * Court captions print the party under the row of blanks that names it ("Petitioner, (Enter your
+ * full legal name above)", "Respondent. (Enter the other party's full legal name above)"): every
+ * text blank of the row just over such a line, the row that starts where the line starts, is that
+ * party's.
+ */
+function labelParties<T extends Labelled>(fields: T[], lines: readonly TextLine[]): void {
+  const texts = fields.filter((f) => f.type === 'text');
+  for (const l of lines) {
+    const m = PARTY_UNDER.exec(l.text.trim());
+    if (!m) continue;
+    const over = texts.filter((f) => f.rect.x >= l.rect.x - 4 && f.rect.y >= top(l.rect) - 1 && f.rect.y - top(l.rect) <= 30);
+    if (!over.length) continue;
+    // The row that starts where the line starts, nearest over it; a blank beside the caption
+    // block (a case number) is no party's.
+    const starts = over.filter((f) => Math.abs(f.rect.x - l.rect.x) <= 6);
+    if (!starts.length) continue;
+    const rowY = Math.min(...starts.map((f) => f.rect.y));
+    const party = cleanLabel(m[1]);
+    for (const f of over) {
+      if (Math.abs(f.rect.y - rowY) > 4 || f.label.toLowerCase().includes(party.toLowerCase())) continue;
+      f.label = f.label ? `${party}: ${f.label}` : party;
+    }
+  }
 }
 
 /**

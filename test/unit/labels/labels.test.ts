@@ -365,6 +365,20 @@ describe('captions past page furniture, joined captions and formulas', () => {
     expect(near(fields, 485, 543)?.label).toBe('4. ADJUSTED NET WEEKLY INCOME: 2(r) minus 3(f)');
   });
 
+  it('names a row of name blanks by the party printed under it', async () => {
+    const fields = await detect((k) => {
+      for (const [y, party] of [[640, 'Petitioner, (Enter your full legal name above)'], [568, 'Respondent. (Enter the other party’s full legal name above)']] as const) {
+        k.line(50, y, 140, y);
+        k.line(220, y, 330, y);
+        k.text('(First Name)', 50, y - 10, 9);
+        k.text('(Last Name)', 220, y - 10, 9);
+        k.text(party, 50, y - 22, 11);
+      }
+    });
+    expect(near(fields, 50, 640)?.label).toBe('Petitioner: (First Name)');
+    expect(near(fields, 220, 568)?.label).toBe('Respondent: (Last Name)');
+  });
+
   it('knows page furniture, formulas and the headings that run on from a sentence', () => {
     for (const t of ['Protected B when completed', 'Protégé B une fois rempli', 'Form W-4 (2025)', 'Schedule B (Form 1040) 2025', 'Cat. No. 10220Q', 'OMB No. 1545-0074', 'Page 2 of 4', 'See separate instructions.', 'Rev. 03/2021']) expect(isPageFurniture(t), t).toBe(true);
     for (const t of ['Form of payment', 'Page number', 'Protected person', 'Schedule of payments']) expect(isPageFurniture(t), t).toBe(false);
