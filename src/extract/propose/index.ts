@@ -14,6 +14,7 @@ import { missingProposal } from './proposals.ts';
 import { statedOption } from './options.ts';
 import { statedAmount } from './amounts.ts';
 import { payStubWages } from './pay-stubs.ts';
+import { statedBoxes } from './stated-boxes.ts';
 import { tableRowAnswers } from './table-rows.ts';
 import { courtCaption } from './court.ts';
 import { columnParties } from './columns.ts';
@@ -73,9 +74,12 @@ export async function proposeValues(input: ProposeInput): Promise<FieldProposal[
   // Grids of repeated boxes (household members, sales) from the rows of a document's table.
   const byRow = tableRowAnswers(fields, specs, documents, (i) => withStubs[i].status === 'missing' || withStubs[i].confidence === 'low');
   const withRows = withStubs.map((p, i) => byRow.get(i) ?? p);
+  // A box whose question a document answers as key: value ("Filing status: head of household").
+  const byBox = statedBoxes(fields, printed, documents, (i) => withRows[i].status === 'missing');
+  const withBoxes = withRows.map((p, i) => byBox.get(i) ?? p);
   // One person's value in three boxes of a page that ask the same: the boxes were not told apart (crowded.ts)…
   // …and a value of the wrong kind for its box (no digit in a date box, no "@" in an e-mail box: value-types.ts).
-  const typed = distrustMistypedValues(fields, specs, printed, distrustCrowdedValues(fields, specs, withRows));
+  const typed = distrustMistypedValues(fields, specs, printed, distrustCrowdedValues(fields, specs, withBoxes));
   // What nothing else answered, the same box of a previous filing of this form may (previous-filing.ts).
   return carryOverFromCopies(fields, specs, documents, distrustPreviousFilings(fields, documents, typed));
 }
