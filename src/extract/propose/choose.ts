@@ -19,6 +19,8 @@ export interface FormContext {
   hasCurrentBlock: boolean;
   /** Address blocks ("role|slot") that have their own apartment/unit field. */
   unitBlocks: Set<string>;
+  /** Address blocks ("role|slot") that have their own ZIP / postcode field. */
+  zipBlocks: Set<string>;
 }
 
 interface Group {
@@ -159,7 +161,8 @@ export function chooseValue(field: ProposeField, spec: FieldSpec, facts: Fact[],
   if (spec.concept === 'dob') cands = settleDates(cands);
   const groups = new Map<string, Group>();
   for (const f of cands) {
-    const value = formatFor(f, spec, field, form.unitBlocks.has(`${spec.role}|${spec.slot ?? 'current'}`));
+    const block = `${spec.role}|${spec.slot ?? 'current'}`;
+    const value = formatFor(f, spec, field, form.unitBlocks.has(block), form.zipBlocks.has(block));
     if (!value) continue;
     const key = compact(value.value);
     const g = groups.get(key) ?? { key, value, facts: [], support: 0, docs: 0, maxStrength: 0 };

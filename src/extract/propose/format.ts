@@ -84,7 +84,7 @@ function pickOption(options: string[], wanted: string[]): string | null {
 }
 
 /** The field's value for an address part. */
-function addressPart(f: Fact, spec: FieldSpec, field: ProposeField, unitField: boolean): Formatted | null {
+function addressPart(f: Fact, spec: FieldSpec, field: ProposeField, unitField: boolean, zipField: boolean): Formatted | null {
   const a = f.address;
   if (!a) return null;
   switch (spec.addressPart) {
@@ -114,6 +114,9 @@ function addressPart(f: Fact, spec: FieldSpec, field: ProposeField, unitField: b
     case 'city_state_zip':
       return a.city && a.state && a.zip ? { value: `${a.city}, ${a.state} ${a.zip}` } : null;
     case 'line':
+      // A British or Australian address as its country writes it: the flat first, the town (and
+      // state), and the postcode unless the form has a box of its own for it.
+      if (a.abroad && a.city) return { value: [`${a.unit && !unitField ? `${a.unitWord ?? 'Flat'} ${a.unit}, ` : ''}${a.street}`, [a.city, a.state, zipField ? '' : a.zip].filter(Boolean).join(' ')].join(', ') };
       // The unit goes on the line only when the form has no box of its own for it.
       return a.city ? { value: `${a.street}${a.unit && !unitField ? `, ${a.unitType === 'STE' ? 'Suite' : 'Apt'} ${a.unit}` : ''}, ${a.city}, ${a.state} ${a.zip}` } : null;
   }
@@ -124,7 +127,7 @@ function addressPart(f: Fact, spec: FieldSpec, field: ProposeField, unitField: b
 const LAST_FOUR = /\blast\s*(4|four)\b/i;
 
 /** The fact written the way this field wants it (before option matching and length checks). */
-function raw(f: Fact, spec: FieldSpec, field: ProposeField, unitField: boolean): Formatted | null {
+function raw(f: Fact, spec: FieldSpec, field: ProposeField, unitField: boolean, zipField: boolean): Formatted | null {
   if (f.concept === 'keyed' || (f.concept === 'other_date' && spec.concept !== 'dob')) {
     // Matched by key words: a date field gets the date re-laid out, anything else the value as written.
     const d = f.date ?? findDates(f.text ?? f.raw)[0];
@@ -179,7 +182,7 @@ function raw(f: Fact, spec: FieldSpec, field: ProposeField, unitField: boolean):
       return v ? { value: v } : null;
     }
     case 'address':
-      return addressPart(f, spec, field, unitField);
+      return addressPart(f, spec, field, unitField, zipField);
     case 'sex':
       return f.text ? { value: f.text } : null;
     case 'marital':
@@ -192,8 +195,8 @@ function raw(f: Fact, spec: FieldSpec, field: ProposeField, unitField: boolean):
 }
 
 /** The value for the field, fitted to its type: option, check box truth, or text within max_len. */
-export function formatFor(f: Fact, spec: FieldSpec, field: ProposeField, unitField = true): Formatted | null {
-  const r = raw(f, spec, field, unitField);
+export function formatFor(f: Fact, spec: FieldSpec, field: ProposeField, unitField = true, zipField = false): Formatted | null {
+  const r = raw(f, spec, field, unitField, zipField);
   if (!r) return null;
   const exports = [...new Set((field.widgets ?? []).map((w) => w.export_value).filter((x): x is string => !!x))];
   if (field.type === 'checkbox' && exports.length <= 1) {

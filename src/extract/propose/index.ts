@@ -31,6 +31,11 @@ export { extractFacts } from './candidates.ts';
 export { analyseField } from './fields.ts';
 export type { Fact } from './facts.ts';
 
+/** Address blocks ("role|slot") that have a box of their own for this part. */
+function blocksWith(specs: FieldSpec[], part: 'unit' | 'zip'): Set<string> {
+  return new Set(specs.filter((s) => s.concept === 'address' && s.addressPart === part).flatMap((s) => (s.slot ? [`${s.role}|${s.slot}`] : [`${s.role}|current`, `${s.role}|mailing`])));
+}
+
 export async function proposeValues(input: ProposeInput): Promise<FieldProposal[]> {
   const { fields, documents } = input;
   const printed = input.formPdf ? await printedLabels(input.formPdf, fields.map((f) => ({ page: f.page, rect: f.rect }))) : [];
@@ -39,7 +44,8 @@ export async function proposeValues(input: ProposeInput): Promise<FieldProposal[
   columnParties(fields, specs, printed);
   const form: FormContext = {
     hasCurrentBlock: specs.some((s) => s.concept === 'address' && s.role === 'self' && s.slot === 'current' && !s.ifDifferent),
-    unitBlocks: new Set(specs.filter((s) => s.concept === 'address' && s.addressPart === 'unit').flatMap((s) => (s.slot ? [`${s.role}|${s.slot}`] : [`${s.role}|current`, `${s.role}|mailing`]))),
+    unitBlocks: blocksWith(specs, 'unit'),
+    zipBlocks: blocksWith(specs, 'zip'),
   };
   const facts = extractFacts(documents);
   numberParents(fields, specs, facts);

@@ -201,7 +201,8 @@ export function conceptIn(t: string): Partial<Spec> | null {
   if (/\bstreet\b.*\bcity\b.*\bzip\b/.test(t)) return { concept: 'address', addressPart: 'line' };
   if (/\bstreet\b|\baddress line 1\b|\brfd\b/.test(t)) return { concept: 'address', addressPart: 'street' };
   if (/\bcity\b.*\bstate\b.*\bzip\b/.test(t)) return { concept: 'address', addressPart: 'city_state_zip' };
-  if (/\bzip\b/.test(t)) return { concept: 'address', addressPart: 'zip' };
+  // "Postcode" (British, Australian forms) is the ZIP; a US form's "foreign postal code" stays out above.
+  if (/\bzip\b|\bpost ?code\b/.test(t)) return { concept: 'address', addressPart: 'zip' };
   if (/\bcity\b|\btown\b/.test(t)) return { concept: 'address', addressPart: 'city' };
   if (/\bstate\b/.test(t) && !/\bstatement\b|\bunited states\b|\bstatus\b/.test(t)) return { concept: 'address', addressPart: 'state' };
   // "Address county": a county is no line of an address; only a document key that says "County" answers it.

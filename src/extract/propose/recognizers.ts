@@ -169,20 +169,28 @@ export interface Address {
   zip?: string;
   zip4?: string;
   poBox: boolean;
+  /** A British or Australian address (a postcode, no US state): written as the country writes it. */
+  abroad?: boolean;
 }
 
 const SUFFIX =
-  '(?:St|Street|Ave|Avenue|Rd|Road|Blvd|Boulevard|Dr|Drive|Ln|Lane|Way|Ct|Court|Pl|Place|Row|Pkwy|Parkway|Hwy|Highway|Ter|Terrace|Cir|Circle|Sq|Square|Trl|Trail|Loop)';
-const STREET = `((?:\\d{1,3}-\\d{1,4}|\\d{1,6})[A-Z]?\\s+(?:[NSEW]\\.?\\s+)?(?:[A-Za-z0-9'.]+\\s+){0,4}?${SUFFIX}\\.?(?:\\s+[NSEW]{1,2}\\b)?|P\\.?\\s?O\\.?\\s+Box\\s+\\d+)`;
+  '(?:St|Street|Ave|Avenue|Rd|Road|Blvd|Boulevard|Dr|Drive|Ln|Lane|Way|Ct|Court|Pl|Place|Row|Pkwy|Parkway|Hwy|Highway|Ter|Terrace|Cir|Circle|Sq|Square|Trl|Trail|Loop|Grove|Close|Crescent|Gardens|Mews|Walk|Rise|Wharf|Parade)';
+const STREET = `((?:\\d{1,3}-\\d{1,4}|\\d{1,6})[A-Z]?\\s+(?:[NSEW]\\.?\\s+)?(?:[A-Za-z0-9'.]+\\s+){0,4}?${SUFFIX}\\.?(?!\\s+${SUFFIX}\\b)(?:\\s+(?:[NSEW]{1,2}|North|South|East|West)\\b)?|P\\.?\\s?O\\.?\\s+Box\\s+\\d+)`;
 const UNIT = `(?:,?\\s*(Apt|Apartment|Unit|Suite|Ste|#|Fl|Floor)\\.?\\s*#?\\s*([A-Za-z0-9-]{1,6}))?`;
 const CITY_ST_ZIP = `(?:,?\\s+([A-Za-z][A-Za-z .']{1,30}?),?\\s+([A-Z]{2})\\.?,?\\s+(\\d{5})(?:-(\\d{4}))?)`;
-const ADDRESS_RE = new RegExp(`\\b${STREET}${UNIT}${CITY_ST_ZIP}?(?![\\w])`, 'gi');
+// British and Australian endings: "…, Cardiff, CF11 9NT" (a town and a postcode), "…, Alfredton VIC 3350".
+const UK_POSTCODE = '[A-Z]{1,2}\\d[A-Z\\d]?\\s?\\d[A-Z]{2}';
+const AU_STATE = '(?:VIC|NSW|QLD|TAS|ACT|NT|SA|WA)';
+const TOWN_POSTCODE = `(?:,?\\s+([A-Za-z][A-Za-z .'-]{1,30}?),?\\s+(${UK_POSTCODE}|${AU_STATE}\\s+\\d{4}))`;
+// A flat or unit written before the street ("Flat 2, 19 Conway Road").
+const UNIT_FIRST = `(?:(Flat|Unit|Apartment)\\s+([A-Za-z0-9]{1,5}),?\\s+)?`;
+const ADDRESS_RE = new RegExp(`\\b${UNIT_FIRST}${STREET}${UNIT}(?:${CITY_ST_ZIP}|${TOWN_POSTCODE})?(?![\\w])`, 'gi');
 const CSZ_LINE = new RegExp(`^\\s*([A-Za-z][A-Za-z .']{1,30}?),?\\s+([A-Za-z]{2})\\.?,?\\s+(\\d{5})(?:-(\\d{4}))?\\s*$`);
 
 function unitType(w: string | undefined): Address['unitType'] {
   if (!w) return undefined;
   const s = w.toLowerCase();
-  if (s.startsWith('ap') || s === 'unit' || s === '#') return 'APT';
+  if (s.startsWith('ap') || s === 'unit' || s === '#' || s === 'flat') return 'APT';
   if (s.startsWith('s')) return 'STE';
   return 'FLR';
 }
@@ -195,25 +203,35 @@ export function findAddresses(text: string, next?: string): Address[] {
   let m: RegExpExecArray | null;
   ADDRESS_RE.lastIndex = 0;
   while ((m = ADDRESS_RE.exec(text))) {
-    const street = m[1].replace(/\s+/g, ' ').trim();
+    const [, firstWord, firstUnit, streetText, unitWordText, unitText, cityText, stateText, zip, zip4, town, postcode] = m;
+    const street = streetText.replace(/\s+/g, ' ').trim();
     const poBox = /^p\.?\s?o\.?\s+box/i.test(street);
     const a: Address = {
       raw: m[0].replace(/^[\s,]+/, ''),
       street: poBox ? street.replace(/^p\.?\s?o\.?\s+box/i, 'PO Box') : titleCase(street),
       poBox,
     };
-    if (m[3]) {
-      a.unitType = unitType(m[2]);
-      a.unitWord = m[2] === m[2].toUpperCase() && m[2].length > 1 ? m[2].charAt(0) + m[2].slice(1).toLowerCase() : m[2];
-      a.unit = m[3].toUpperCase() === m[3] ? m[3] : m[3];
+    const word = unitText ? unitWordText : firstUnit ? firstWord : undefined;
+    if (word) {
+      a.unitType = unitType(word);
+      a.unitWord = word === word.toUpperCase() && word.length > 1 ? word.charAt(0) + word.slice(1).toLowerCase() : word;
+      a.unit = unitText ?? firstUnit;
     }
-    if (m[4] && STATE_CODES.has(m[5].toUpperCase())) {
-      a.city = titleCase(m[4].trim());
-      a.state = m[5].toUpperCase();
-      a.zip = m[6];
-      a.zip4 = m[7];
-    } else if (m[4]) {
+    if (cityText && STATE_CODES.has(stateText.toUpperCase())) {
+      a.city = titleCase(cityText.trim());
+      a.state = stateText.toUpperCase();
+      a.zip = zip;
+      a.zip4 = zip4;
+    } else if (cityText) {
       continue; // "…, Xx 12345" where Xx is no state: not an address we can trust
+    }
+    // A postcode is written in capitals; the same letters in lower case are words, not a postcode.
+    if (town && postcode === postcode.toUpperCase()) {
+      const au = new RegExp(`^${AU_STATE}\\s+(\\d{4})$`).exec(postcode);
+      a.city = titleCase(town.trim());
+      if (au) [a.state, a.zip] = [postcode.slice(0, postcode.search(/\s/)), au[1]];
+      else a.zip = postcode.replace(/^(\S+?)\s?(\d[A-Z]{2})$/, '$1 $2');
+      a.abroad = true;
     }
     if (!a.city && next) {
       const c = CSZ_LINE.exec(next);

@@ -93,6 +93,33 @@ describe('street addresses', () => {
   });
 });
 
+describe('British and Australian addresses', () => {
+  test('a flat before the street, a town and a postcode are read; a US address is read as before', () => {
+    expect(findAddresses('Flat 2, 19 Conway Road, Cardiff, CF11 9NT.')[0]).toMatchObject({ street: '19 Conway Road', unitWord: 'Flat', unit: '2', city: 'Cardiff', zip: 'CF11 9NT', abroad: true });
+    expect(findAddresses('2nd Floor, 31 Park Square East, Leeds, LS1 2NE')[0]).toMatchObject({ street: '31 Park Square East', city: 'Leeds', zip: 'LS1 2NE' });
+    expect(findAddresses('41 Hawksworth Grove, Leeds LS5 3NB')[0]).toMatchObject({ street: '41 Hawksworth Grove', city: 'Leeds', zip: 'LS5 3NB' });
+    // "Grove Road": a street type inside the name does not end the street.
+    expect(findAddresses('27 Wattle Grove Road, Alfredton VIC 3350')[0]).toMatchObject({ street: '27 Wattle Grove Road', city: 'Alfredton', state: 'VIC', zip: '3350' });
+    const us = findAddresses('1420 Lakeview Ave Apt 4, Madison, WI 53703')[0];
+    expect(us).toMatchObject({ street: '1420 Lakeview Ave', unit: '4', city: 'Madison', state: 'WI', zip: '53703' });
+    expect(us.abroad).toBeUndefined();
+  });
+
+  test('"Postcode" asks for the ZIP, and the address line is written as the country writes it', async () => {
+    expect(analyseField(field('Enter the postcode of your address.'))).toMatchObject({ concept: 'address', addressPart: 'zip' });
+    const line = field('Your address');
+    const postcode = field('Your postcode');
+    const doc = await textDoc('letter.txt', 'My address is Flat 2, 19 Conway Road, Cardiff, CF11 9NT.\n');
+    const out = await proposeValues({ fields: [line, postcode], documents: [doc] });
+    expect(out.find((p) => p.field_id === line.id)?.value).toBe('Flat 2, 19 Conway Road, Cardiff');
+    expect(out.find((p) => p.field_id === postcode.id)?.value).toBe('CF11 9NT');
+    // No postcode box of its own: the line carries it.
+    const alone = field('Your address');
+    const [p] = await proposeValues({ fields: [alone], documents: [doc] });
+    expect(p.value).toBe('Flat 2, 19 Conway Road, Cardiff CF11 9NT');
+  });
+});
+
 describe('what a tooltip of several sentences asks for', () => {
   test('a closing condition about other boxes does not decide it; one that points at this box does', () => {
     const city = field('City, town, or post office. If you have a foreign address, also complete spaces below.');
