@@ -161,6 +161,8 @@ function raw(f: Fact, spec: FieldSpec, field: ProposeField, unitField: boolean, 
       }
       const short = field.comb || (field.max_len !== undefined && field.max_len <= digits.length + 1);
       if (short || spec.concept === 'a_number') return { value: digits };
+      // A number from abroad (a trunk 0, a country code other than 1) is written as its country writes it.
+      if (spec.concept === 'phone' && (digits.startsWith('0') || /^\s*\+(?!1\b)/.test(f.raw ?? ''))) return { value: (f.raw ?? digits).trim() };
       if (spec.concept === 'ssn') return { value: `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}` };
       if (spec.concept === 'ein') return { value: `${digits.slice(0, 2)}-${digits.slice(2)}` };
       return { value: `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` };

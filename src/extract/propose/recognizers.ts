@@ -134,9 +134,22 @@ export const findANumber = (t: string, bare = false) =>
     },
   );
 
-/** US phone numbers, 10 digits: (608) 555-0193, 201-555-0163, 775.555.0144. */
-export const findPhone = (t: string) =>
-  scan(/(?<![\d-])(?:\+?1[ .-]?)?\(?(\d{3})\)?[ .-]?(\d{3})[ .-](\d{4})(?![\d-])/, t, (m) => m[1] + m[2] + m[3]);
+/**
+ * Phone numbers: US ones, 10 digits ((608) 555-0193, 201-555-0163, 775.555.0144), as digits; and
+ * numbers written the way most other countries write them, in groups — with a country code
+ * ("+84 90 555 0142": 8 to 15 digits, the "+" dropped) or a leading trunk 0 ("07700 900317",
+ * "079 555 01 42": 10 or 11 digits). Only grouped numbers: a solid run of digits is more often an
+ * ID than a phone, and a date or a sort code has too few digits.
+ */
+export const findPhone = (t: string): Hit[] => {
+  const us = scan(/(?<![\d-])(?:\+?1[ .-]?)?\(?(\d{3})\)?[ .-]?(\d{3})[ .-](\d{4})(?![\d-])/, t, (m) => m[1] + m[2] + m[3]);
+  const abroad = scan(/(?<![\d+-])(?:\+(?!1\b)\d{1,3}|0\d{1,4})(?:[ .-]\d{2,6}){1,4}(?![\d-])/, t, (m) => {
+    const digits = m[0].replace(/\D/g, '');
+    const ok = m[0].startsWith('+') ? digits.length >= 8 && digits.length <= 15 : digits.length === 10 || digits.length === 11;
+    return ok ? digits : null;
+  });
+  return [...us, ...abroad.filter((a) => !us.some((u) => a.index < u.index + u.raw.length && u.index < a.index + a.raw.length))].sort((a, b) => a.index - b.index);
+};
 
 export const findEmail = (t: string) => scan(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/, t, (m) => m[0].toLowerCase());
 

@@ -4,7 +4,7 @@ import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import { describe, expect, test } from 'vitest';
 import { readDocument } from '../../../src/extract/index.ts';
 import type { ReadDocument } from '../../../src/extract/types.ts';
-import { findAddresses, splitName } from '../../../src/extract/propose/recognizers.ts';
+import { findAddresses, findPhone, splitName } from '../../../src/extract/propose/recognizers.ts';
 import { analyseField, proposeValues, quoteCheck, type FieldProposal, type ProposeField } from '../../../src/extract/propose/index.ts';
 
 let nextId = 1;
@@ -103,6 +103,22 @@ describe('British and Australian addresses', () => {
     const us = findAddresses('1420 Lakeview Ave Apt 4, Madison, WI 53703')[0];
     expect(us).toMatchObject({ street: '1420 Lakeview Ave', unit: '4', city: 'Madison', state: 'WI', zip: '53703' });
     expect(us.abroad).toBeUndefined();
+  });
+
+  test('phone numbers written abroad are read as grouped digits; dates, sort codes and solid IDs are not phones', () => {
+    expect(findPhone('Your mobile is 07700 900317 - you').map((h) => h.value)).toEqual(['07700900317']);
+    expect(findPhone('Son natel : 079 555 01 42.').map((h) => h.value)).toEqual(['0795550142']);
+    expect(findPhone('di động +84 91 555 0120.').map((h) => h.value)).toEqual(['84915550120']);
+    expect(findPhone('call (608) 555-0193 or +1 415 555 0101').map((h) => h.value)).toEqual(['6085550193', '4155550101']);
+    for (const t of ['born 02 09 1976', 'sort code 04-00-04', 'ID No.: 079305004417']) expect(findPhone(t)).toEqual([]);
+  });
+
+  test('a phone number from abroad is written as its country writes it, a US one as before', async () => {
+    const phone = field('Your phone number');
+    const [uk] = await proposeValues({ fields: [phone], documents: [await textDoc('a.txt', 'Phone: 07700 900317\n')] });
+    expect(uk.value).toBe('07700 900317');
+    const [us] = await proposeValues({ fields: [phone], documents: [await textDoc('b.txt', 'Phone: 608.555.0193\n')] });
+    expect(us.value).toBe('(608) 555-0193');
   });
 
   test('"Postcode" asks for the ZIP, and the address line is written as the country writes it', async () => {
