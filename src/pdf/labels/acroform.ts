@@ -196,6 +196,39 @@ export function isCodedName(name: string): boolean {
   return tokens.some((t) => LOCATOR_CODE.test(t)) || (tokens.length >= 2 && /^(\p{Lu}\d*|\d+\p{L})$/u.test(tokens[tokens.length - 1]));
 }
 
+/** The words of a field's name without its numbers ("Wages1" → "wages", "Users0 name last" → "users name last"). */
+const nameWithoutNumbers = (name: string) =>
+  labelFromFieldName(name)
+    .toLowerCase()
+    .replace(/\d+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/**
+ * Fields whose names tell them apart from another field of the same page only by a number: "Wages1"
+ * and "Wages2" for a table's two columns, "ActiveDutyOrNot1..3" for three options of a question,
+ * "1099-NEC[b]_f[a][0]" on every box of a copy. The number says where the field sits, not what it
+ * asks: the printed caption is the better label. Not so for text fields stacked in one column
+ * ("Other debts 1..6" down a table): there the number counts rows and the words name the column,
+ * which a caption read from a table header often misses.
+ */
+function numberedNames<T extends { name: string; page: number; type: FieldType; rect: Rect }>(fields: readonly T[]): Set<T> {
+  const groups = new Map<string, T[]>();
+  for (const f of fields) {
+    const stem = nameWithoutNumbers(f.name);
+    if (!stem) continue;
+    const key = `${f.page}:${stem}`;
+    groups.set(key, [...(groups.get(key) ?? []), f]);
+  }
+  return new Set([...groups.values()].filter((g) => g.length >= 2 && !isColumnOfRows(g)).flat());
+}
+
+/** Text fields one under another, all at the same left edge and width: the rows of a table column. */
+function isColumnOfRows(group: readonly { type: FieldType; rect: Rect }[]): boolean {
+  const [first] = group;
+  return group.every((f) => f.type === 'text' && Math.abs(f.rect.x - first.rect.x) <= 3 && Math.abs(f.rect.width - first.rect.width) <= 3 && (f === first || Math.abs(f.rect.y - first.rect.y) > 3));
+}
+
 const sharesWords = (a: string, b: string) => {
   const wb = words(b);
   return [...words(a)].some((w) => wb.has(w));
@@ -211,7 +244,8 @@ function withQuestion(label: string, question: string): string {
 
 /**
  * Sets each field's label: a good tooltip (minus a prefix every tooltip shares); with no tooltip, a
- * field name made of words ("petitioner_name_first"); else the printed caption, else the first
+ * field name made of words ("petitioner_name_first") that is not told apart from its neighbours by
+ * a number only; else the printed caption, else the first
  * statement of a paragraph tooltip, else the field name. Text fields
  * are re-typed from the label they end up with. Never throws: an unreadable page keeps what the
  * fields had.
@@ -230,6 +264,7 @@ export async function labelAcroFormFields(pdf: PdfDocument, fields: AcroFormFiel
   const uses = new Map<string, number>();
   for (const f of fields) if (f.tooltip) uses.set(f.tooltip.trim(), (uses.get(f.tooltip.trim()) ?? 0) + 1);
   const authored = new Set<AcroFormField>();
+  const numbered = numberedNames(fields);
   fields.forEach((f, fi) => {
     let tip = (f.tooltip ?? '').trim();
     const onPage = fieldPageLabel(f, fi, text);
@@ -242,7 +277,7 @@ export async function labelAcroFormFields(pdf: PdfDocument, fields: AcroFormFiel
     // A paragraph tooltip: the printed caption, when the paragraph mentions it (a caption the
     // paragraph never mentions is more likely a neighbour's), else the paragraph's opening.
     else if (tip && tip.length > 160) label = onPage && sharesWords(onPage, tip) ? onPage : leadOf(tip);
-    else if (!tip && !isMachineName(f.name) && !(onPage && (abbreviates(f.name, onPage) || isCodedName(f.name) || nameIsShorthand(f.name, text.pages.get(f.page)?.words ?? new Set())))) label = labelFromFieldName(f.name);
+    else if (!tip && !isMachineName(f.name) && !(onPage && (abbreviates(f.name, onPage) || isCodedName(f.name) || numbered.has(f) || nameIsShorthand(f.name, text.pages.get(f.page)?.words ?? new Set())))) label = labelFromFieldName(f.name);
     else if (onPage) label = onPage;
     else label = labelFromFieldName(f.name);
     // A radio group's own label names its question already; a check box's may be only its option.

@@ -472,6 +472,38 @@ describe('AcroForm labels', () => {
     expect(got.map((f) => f.label)).toEqual(['26. Child care costs', '21. Maintenance received', 'Name of party served', 'Benefit award date1']);
   });
 
+  it('reads the printed caption of fields whose names differ only by a number, unless they are the rows of one column', async () => {
+    const bytes = await build((k) => {
+      const form = k.doc.getForm();
+      // Two columns of one row: "wages1", "wages2".
+      k.text('2. Gross wages, salary, and commissions', 72, 702);
+      form.createTextField('wages1').addToPage(k.page, { x: 300, y: 698, width: 90, height: 16, borderWidth: 1 });
+      form.createTextField('wages2').addToPage(k.page, { x: 420, y: 698, width: 90, height: 16, borderWidth: 1 });
+      // Three options of one question: "petitions1..3".
+      k.text('1. I am answering the following pleading:', 72, 660);
+      ['Original petition', 'First amended petition', 'Second amended petition'].forEach((opt, i) => {
+        const y = 640 - 20 * i;
+        form.createCheckBox(`howManyPetitions${i + 1}`).addToPage(k.page, { x: 80, y, width: 10, height: 10, borderWidth: 1 });
+        k.text(opt, 96, y + 1);
+      });
+      // The rows of one table column: the words name the column, the number counts rows.
+      k.text('Other debts', 300, 560, 8);
+      [0, 1].forEach((i) => {
+        const y = 540 - 20 * i;
+        k.text(i ? 'Automobile' : 'Home', 72, y + 4);
+        form.createTextField(`other_debts_${i + 1}`).addToPage(k.page, { x: 300, y, width: 90, height: 16, borderWidth: 1 });
+      });
+    });
+    const read = await readAcroForm(bytes);
+    await withPdf(bytes, (pdf) => labelAcroFormFields(pdf, read.fields));
+    const byName = Object.fromEntries(read.fields.map((f) => [f.name, f.label]));
+    expect(byName.wages1).toMatch(/^2\. Gross wages/);
+    expect(byName.wages2).toMatch(/^2\. Gross wages/);
+    expect(byName.howManyPetitions1).toMatch(/original petition/i);
+    expect(byName.howManyPetitions3).toMatch(/second amended petition/i);
+    expect(byName.other_debts_1).toBe('Other debts 1');
+  });
+
   it('tells repeated tooltips apart by the head of their column', async () => {
     const bytes = await build((k) => {
       const form = k.doc.getForm();
