@@ -77,7 +77,40 @@ export function settlePageLabels<T extends Labelled>(fields: T[], allLines: read
   }
   labelCents(fields);
   labelParties(fields, lines);
+  labelAddressParts(fields, lines, used);
   disambiguate(fields, lines, used);
+}
+
+/** A caption that is only one part of a name or an address ("(Street)", "City", "ZIP Code", "Middle name"). */
+const ADDRESS_PART = /^\(?\s*(number (and )?street|street( address)?|street, apt\.? #|apt\.?( no\.?| number)?|city( or town|\/town)?|town|state|zip( code)?|postcode|postal code|province|country|county|first( name)?|middle( name| initial)?|last( name)?|suffix|jr\.?\/sr\.?\/iii)\s*\)?$/i;
+
+/**
+ * A blank captioned only by a part of a name or an address says neither whose name nor which
+ * address: forms print that once, as the question or heading over the block of blanks ("4. What is
+ * your mailing address?" over "(Street)", then "(City)", "(Zip)" on the next row). Such a blank
+ * takes the heading of the part-captioned blank just over it, else the nearest heading-like line
+ * over it or its row, within 80 pt, that is no field's caption.
+ */
+function labelAddressParts<T extends Labelled>(fields: T[], lines: readonly TextLine[], used: ReadonlySet<TextLine>): void {
+  const heads = new Map<T, string>();
+  const parts = fields.filter((f) => !f.authored && f.type === 'text' && ADDRESS_PART.test(f.label.trim())).sort((a, b) => top(b.rect) - top(a.rect));
+  for (const f of parts) {
+    const over = parts
+      .filter((o) => heads.has(o) && o.rect.y - top(f.rect) >= -1 && o.rect.y - top(f.rect) <= 30 && overlap1d(o.rect.x, right(o.rect), f.rect.x, right(f.rect)) > 0)
+      .sort((a, b) => a.rect.y - b.rect.y)[0];
+    let head = over ? heads.get(over)! : '';
+    if (!head) {
+      // Over the blank itself, else over its row (the question starts where the row starts).
+      const row = fields.filter((o) => Math.abs(o.rect.y - f.rect.y) <= 3);
+      const left = Math.min(...row.map((o) => o.rect.x));
+      const far = Math.max(...row.map((o) => right(o.rect)));
+      const h = headingAbove(f.rect, lines, used, f.label, 80) ?? headingAbove({ x: left, y: f.rect.y, width: far - left, height: f.rect.height }, lines, used, f.label, 80);
+      head = h ? clip(cleanLabel(h.text), 70) : '';
+    }
+    if (!head) continue;
+    heads.set(f, head);
+    f.label = `${head}: ${f.label}`;
+  }
 }
 
 /** "Petitioner, (Enter your full legal name above)": the party a row of name blanks names. */
@@ -253,7 +286,7 @@ function columnHead(r: Rect, lines: readonly TextLine[], label: string, rects: r
 }
 
 /** The nearest line above a field, over its column, that is no field's caption: a block heading. */
-function headingAbove(r: Rect, lines: readonly TextLine[], used: ReadonlySet<TextLine>, label: string): TextLine | null {
+function headingAbove(r: Rect, lines: readonly TextLine[], used: ReadonlySet<TextLine>, label: string, reach = 250): TextLine | null {
   let best: TextLine | null = null;
   let bestD = Infinity;
   for (const l of lines) {
@@ -261,7 +294,7 @@ function headingAbove(r: Rect, lines: readonly TextLine[], used: ReadonlySet<Tex
     if (overlap1d(l.rect.x, right(l.rect), r.x - 30, right(r) + 30) <= 0) continue;
     if (cleanLabel(l.text).toLowerCase() === label.toLowerCase()) continue;
     const d = l.rect.y - top(r);
-    if (d <= 250 && d < bestD) [best, bestD] = [l, d];
+    if (d <= reach && d < bestD) [best, bestD] = [l, d];
   }
   return best;
 }

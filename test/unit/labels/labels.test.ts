@@ -379,6 +379,25 @@ describe('captions past page furniture, joined captions and formulas', () => {
     expect(near(fields, 220, 568)?.label).toBe('Respondent: (Last Name)');
   });
 
+  it('names the parts of an address by the question over its block of blanks', async () => {
+    const fields = await detect((k) => {
+      k.text('4. What is your mailing address?', 50, 720, 11);
+      k.text('This is the address the court will use to send information about your case to you. If you move,', 60, 706, 9);
+      k.text('you must send a letter to the court notifying it of your new address, which will be public.', 60, 695, 9);
+      k.line(50, 660, 500, 660);
+      k.text('(Street)', 50, 650, 9);
+      k.line(50, 630, 220, 630);
+      k.line(240, 630, 320, 630);
+      k.line(340, 630, 400, 630);
+      k.text('(City)', 50, 620, 9);
+      k.text('(State)', 240, 620, 9);
+      k.text('(Zip)', 340, 620, 9);
+    });
+    expect(near(fields, 50, 660)?.label).toBe('4. What is your mailing address?: (Street)');
+    expect(near(fields, 50, 630)?.label).toBe('4. What is your mailing address?: (City)');
+    expect(near(fields, 340, 630)?.label).toBe('4. What is your mailing address?: (Zip)');
+  });
+
   it('knows page furniture, formulas and the headings that run on from a sentence', () => {
     for (const t of ['Protected B when completed', 'Protégé B une fois rempli', 'Form W-4 (2025)', 'Schedule B (Form 1040) 2025', 'Cat. No. 10220Q', 'OMB No. 1545-0074', 'Page 2 of 4', 'See separate instructions.', 'Rev. 03/2021']) expect(isPageFurniture(t), t).toBe(true);
     for (const t of ['Form of payment', 'Page number', 'Protected person', 'Schedule of payments']) expect(isPageFurniture(t), t).toBe(false);
