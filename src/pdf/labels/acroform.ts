@@ -11,7 +11,7 @@ import type { Matrix } from '../detect/geometry.ts';
 import type { TextLine } from '../detect/model.ts';
 import type { PdfDocument } from '../document.ts';
 import type { FieldType, Rect } from '../types.ts';
-import { captionLabel, captionLines, carrySections, chooseCaptions, settlePageLabels, type FieldBox } from './index.ts';
+import { captionLabel, captionLines, captionRaw, carrySections, chooseCaptions, settlePageLabels, type FieldBox } from './index.ts';
 import { cleanLabel } from './text.ts';
 import { captionCore, dataTypeFromLabel, isSignatureLabel } from './words.ts';
 
@@ -85,7 +85,7 @@ interface Place {
 /** What the page says around each widget, and the page's lines for the page-wide rules. */
 interface PageText {
   /** `field:widget` → the caption's label and, for a check box group, its question. */
-  captions: Map<string, { label: string; question: string }>;
+  captions: Map<string, { label: string; question: string; option: string }>;
   pages: Map<number, { lines: TextLine[]; used: Set<TextLine>; toModel: Matrix; words: Set<string> }>;
 }
 
@@ -117,7 +117,8 @@ async function readPageText(pdf: PdfDocument, fields: readonly AcroFormField[]):
       places.forEach((p, k) => {
         const isBox = p.type === 'checkbox' || p.type === 'radio';
         const question = isBox && caps[k].context.length ? cleanLabel(caps[k].context.map((l) => l.text).join(' ')) : '';
-        out.captions.set(`${p.field}:${p.widget}`, { label: labelled[k].label, question });
+        const option = isBox ? cleanLabel(captionRaw(caps[k])) : '';
+        out.captions.set(`${p.field}:${p.widget}`, { label: labelled[k].label, question, option });
       });
     } catch {
       // A page pdf.js cannot read keeps its tooltips and names.
@@ -243,6 +244,17 @@ function withQuestion(label: string, question: string): string {
 }
 
 /**
+ * A check box labelled by a question its sibling options share ("Is this a joint case" on both the
+ * No and the Yes box): the printed option goes after it, unless the label says it already.
+ */
+function withOption(label: string, option: string): string {
+  if (!option || option.split(/\s+/).length > 12) return label;
+  const have = new Set(label.toLowerCase().match(/\p{L}+/gu) ?? []);
+  const own = option.toLowerCase().match(/\p{L}+/gu) ?? [];
+  return own.length && !own.every((w) => have.has(w)) ? `${label}: ${option}` : label;
+}
+
+/**
  * Sets each field's label: a good tooltip (minus a prefix every tooltip shares); with no tooltip, a
  * field name made of words ("petitioner_name_first") that is not told apart from its neighbours by
  * a number only; else the printed caption, else the first
@@ -263,6 +275,8 @@ export async function labelAcroFormFields(pdf: PdfDocument, fields: AcroFormFiel
   // field's name nor its printed caption share is no label.
   const uses = new Map<string, number>();
   for (const f of fields) if (f.tooltip) uses.set(f.tooltip.trim(), (uses.get(f.tooltip.trim()) ?? 0) + 1);
+  const checkTips = new Map<string, number>();
+  for (const f of fields) if (f.type === 'checkbox' && f.tooltip) checkTips.set(f.tooltip.trim(), (checkTips.get(f.tooltip.trim()) ?? 0) + 1);
   const authored = new Set<AcroFormField>();
   const numbered = numberedNames(fields);
   fields.forEach((f, fi) => {
@@ -280,8 +294,13 @@ export async function labelAcroFormFields(pdf: PdfDocument, fields: AcroFormFiel
     else if (!tip && !isMachineName(f.name) && !(onPage && (abbreviates(f.name, onPage) || isCodedName(f.name) || numbered.has(f) || nameIsShorthand(f.name, text.pages.get(f.page)?.words ?? new Set())))) label = labelFromFieldName(f.name);
     else if (onPage) label = onPage;
     else label = labelFromFieldName(f.name);
-    // A radio group's own label names its question already; a check box's may be only its option.
-    if (label !== onPage && f.type === 'checkbox') label = withQuestion(label, text.captions.get(`${fi}:0`)?.question ?? '');
+    // A radio group's own label names its question already; a check box's may be only its option,
+    // or only the question when the author gave every option of it the same tooltip.
+    if (label !== onPage && f.type === 'checkbox') {
+      const printed = text.captions.get(`${fi}:0`);
+      label = withQuestion(label, printed?.question ?? '');
+      if (tip && (checkTips.get(tip) ?? 0) >= 2) label = withOption(label, printed?.option ?? '');
+    }
     f.label = label;
     if (label !== onPage) authored.add(f);
   });

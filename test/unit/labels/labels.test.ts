@@ -523,6 +523,23 @@ describe('AcroForm labels', () => {
     expect(byName.other_debts_1).toBe('Other debts 1');
   });
 
+  it('puts the printed option after a question tooltip every option of it shares', async () => {
+    const bytes = await build((k) => {
+      const form = k.doc.getForm();
+      k.text('1. Is this a joint case?', 72, 700);
+      ['No. Go to line 2.', 'Yes'].forEach((opt, i) => {
+        const y = 680 - 18 * i;
+        const cb = form.createCheckBox(`joint_case_${i}`);
+        cb.addToPage(k.page, { x: 80, y, width: 10, height: 10, borderWidth: 1 });
+        cb.acroField.dict.set(PDFName.of('TU'), PDFString.of('Is this a joint case'));
+        k.text(opt, 96, y + 1);
+      });
+    });
+    const read = await readAcroForm(bytes);
+    await withPdf(bytes, (pdf) => labelAcroFormFields(pdf, read.fields));
+    expect(read.fields.map((f) => f.label)).toEqual(['Is this a joint case: No. Go to line 2.', 'Is this a joint case: Yes']);
+  });
+
   it('tells repeated tooltips apart by the head of their column', async () => {
     const bytes = await build((k) => {
       const form = k.doc.getForm();
