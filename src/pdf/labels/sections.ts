@@ -19,7 +19,8 @@ export function sectionHeadings(lines: readonly TextLine[]): SectionHeading[] {
   const out: SectionHeading[] = [];
   for (const l of lines) {
     const m = HEADING.exec(l.text.trim());
-    if (!m) continue;
+    // "Schedule D, line ___", "Schedule E/F, line" cite another part; a heading's number is followed by its title.
+    if (!m || /^(\/\p{L}+)?\s*,/u.test(l.text.trim().slice(m[0].length))) continue;
     let text = l.text.trim();
     if (text.length <= m[0].length + 1) {
       // "Part I" alone in a box: the title is the next text to its right on the same row.

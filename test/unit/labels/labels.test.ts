@@ -311,6 +311,20 @@ describe('captions of detected fields', () => {
     expect(fields.map((f) => f.section)).toEqual(['Part II Information About Your Employer', 'Part II Information About Your Employer']);
   });
 
+  it('takes no citation of another part ("Schedule D, line") for a part heading', async () => {
+    const { fields } = await detectFields(
+      await build((k) => {
+        k.text('Part 1', 72, 740, 11);
+        k.text('Your Codebtors', 120, 740, 11);
+        k.text('Schedule D, line', 300, 712, 8);
+        k.text('Schedule E/F, line', 300, 700, 8);
+        k.text('Name of codebtor:', 72, 682);
+        k.line(170, 680, 400, 680);
+      }),
+    );
+    expect(fields.map((f) => f.section)).toEqual(['Part 1 Your Codebtors']);
+  });
+
   it('reads CJK captions of fonts that need a predefined CMap', async () => {
     const bytes = await build((k) => {
       const ctx = k.doc.context;
