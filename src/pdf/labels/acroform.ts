@@ -207,13 +207,14 @@ const nameWithoutNumbers = (name: string) =>
 
 /**
  * Fields whose names tell them apart from another field of the same page only by a number: "Wages1"
- * and "Wages2" for a table's two columns, "ActiveDutyOrNot1..3" for three options of a question,
- * "1099-NEC[b]_f[a][0]" on every box of a copy. The number says where the field sits, not what it
- * asks: the printed caption is the better label. Not so for text fields stacked in one column
+ * and "Wages2" for a table's two columns, "ActiveDutyOrNot1..3" for three options of a question.
+ * The number says where the field sits, not what it asks: the printed caption is the better label
+ * when it tells the fields apart. Not so for text fields stacked in one column
  * ("Other debts 1..6" down a table): there the number counts rows and the words name the column,
  * which a caption read from a table header often misses.
  */
-function numberedNames<T extends { name: string; page: number; type: FieldType; rect: Rect }>(fields: readonly T[]): Set<T> {
+function numberedNames<T extends { name: string; page: number; type: FieldType; rect: Rect }>(fields: readonly T[], captions: readonly string[]): Set<T> {
+  const captionOf = new Map(fields.map((f, i) => [f, captions[i]]));
   const groups = new Map<string, T[]>();
   for (const f of fields) {
     const stem = nameWithoutNumbers(f.name);
@@ -221,7 +222,13 @@ function numberedNames<T extends { name: string; page: number; type: FieldType; 
     const key = `${f.page}:${stem}`;
     groups.set(key, [...(groups.get(key) ?? []), f]);
   }
-  return new Set([...groups.values()].filter((g) => g.length >= 2 && !isColumnOfRows(g)).flat());
+  // Every name carries its number ("DATE OF BIRTH" beside "DATE OF BIRTH_2" is the first of two
+  // sections, named in words), the words are words ("1099-NEC[b]_f[a][0]" is a locator, which the
+  // caption's headings mislead as often as they help), and the captions tell them apart: "City"
+  // over both debtors' boxes says less than "debtor_city1" / "debtor_city2".
+  const numberedWords = (g: T[]) => g.every((f) => /\d/.test(f.name)) && /\p{L}{4,}/u.test(nameWithoutNumbers(g[0].name));
+  const toldApart = (g: T[]) => new Set(g.map((f) => captionOf.get(f) ?? '')).size === g.length && g.every((f) => captionOf.get(f));
+  return new Set([...groups.values()].filter((g) => g.length >= 2 && numberedWords(g) && toldApart(g) && !isColumnOfRows(g)).flat());
 }
 
 /** Text fields one under another, all at the same left edge and width: the rows of a table column. */
@@ -278,10 +285,11 @@ export async function labelAcroFormFields(pdf: PdfDocument, fields: AcroFormFiel
   const checkTips = new Map<string, number>();
   for (const f of fields) if (f.type === 'checkbox' && f.tooltip) checkTips.set(f.tooltip.trim(), (checkTips.get(f.tooltip.trim()) ?? 0) + 1);
   const authored = new Set<AcroFormField>();
-  const numbered = numberedNames(fields);
+  const captions = fields.map((f, fi) => fieldPageLabel(f, fi, text));
+  const numbered = numberedNames(fields, captions);
   fields.forEach((f, fi) => {
     let tip = (f.tooltip ?? '').trim();
-    const onPage = fieldPageLabel(f, fi, text);
+    const onPage = captions[fi];
     const pasted = (uses.get(tip) ?? 0) >= 4 && !sharesWords(tip, `${labelFromFieldName(f.name)} ${onPage}`);
     // A tooltip that repeats the field's name adds nothing: the name is judged on its own.
     if (pasted || tip.toLowerCase() === ownName(f.name).toLowerCase()) tip = '';
