@@ -5,10 +5,11 @@
 // (a white field on a tinted form); small closed curves become circle marks (radio buttons).
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Rect } from '../types.ts';
+import { bracketPairs, bracketSquare } from './brackets.ts';
 import { bulletSquare, optionBullets } from './bullets.ts';
 import type { Matrix } from './geometry.ts';
 import { apply, area, contains, multiply, rectFromEdges, transformRect } from './geometry.ts';
-import type { Fill, Mark, PageModel, Segment } from './model.ts';
+import type { Fill, Mark, PageModel, Segment, Word } from './model.ts';
 import { OPS } from './ops.ts';
 import { mergeSegments } from './segments.ts';
 import type { FontStyle, RawTextItem } from './text.ts';
@@ -554,7 +555,13 @@ export function buildVectorModel(raw: RawPage): { model: PageModel; images: Rect
   // Bullets that mark choices ("• Yes • No") are checkboxes too.
   const bullets = new Set(optionBullets(textWords));
   for (const b of bullets) marks.push({ kind: 'square', rect: bulletSquare(b) });
-  const kept = bullets.size ? textWords.filter((w) => !bullets.has(w)) : textWords;
+  // So are empty brackets ("[ ] Yes").
+  const brackets = new Set<Word>();
+  for (const [open, close] of bracketPairs(textWords)) {
+    marks.push({ kind: 'square', rect: bracketSquare(open, close) });
+    brackets.add(open).add(close);
+  }
+  const kept = bullets.size || brackets.size ? textWords.filter((w) => !bullets.has(w) && !brackets.has(w)) : textWords;
   const segments = mergeSegments([...drawn.segments, ...typed].filter((s) => s.hi - s.lo > 0.3));
   const model: PageModel = {
     index: raw.index,

@@ -340,3 +340,30 @@ describe('divided lines', () => {
     expect(whole[0].rect.width).toBeGreaterThan(380);
   });
 });
+
+describe('typed brackets', () => {
+  it('takes empty brackets before options for checkboxes', async () => {
+    const fields = await detectOn((k) => {
+      k.text('[ ] New appointment', 72, 600, 10);
+      k.text('[ ] Renewal', 250, 600, 10);
+      k.text('[  ] Change of hours', 72, 586, 10);
+      realBlank(k);
+    });
+    const boxes = fields.filter((f) => f.type === 'checkbox');
+    expect(boxes.map((f) => f.label)).toEqual(['New appointment', 'Renewal', 'Change of hours']);
+    // Over the brackets ("[ ]" is about 8.4 pt wide in Helvetica 10 pt), about a line high.
+    expect(boxes[0].rect.x).toBeGreaterThan(70);
+    expect(boxes[0].rect.x + boxes[0].rect.width).toBeLessThan(83);
+    expect(boxes[0].rect.y).toBeLessThan(600);
+    expect(boxes[0].rect.y + boxes[0].rect.height).toBeGreaterThan(606);
+  });
+
+  it('does not take bracketed words or citations for checkboxes', async () => {
+    const fields = await detectOn((k) => {
+      k.text('Enter the amount [optional] as shown in [a] of the notice.', 72, 600, 10);
+      k.text('See 28 U.S.C. [ 1915 ] for fee waivers.', 72, 586, 10);
+      realBlank(k);
+    });
+    expectOnlyRealBlank(fields);
+  });
+});
