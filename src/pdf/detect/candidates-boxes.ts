@@ -576,15 +576,23 @@ function labelInside(c: CellContent, box: Rect, header: Test): Candidate | null 
  * Apartment" under the writing space of an address table, as court and immigration forms print
  * them): the field is the room above the caption.
  */
+/**
+ * A caption in words, not a unit or a sign (".00", "-"): three letters in a row. A scan's lines
+ * are not read until their field is chosen: there, ink at least three of its heights wide.
+ */
+function readsAsWords(l: TextLine): boolean {
+  if (l.text.trim()) return /\p{L}{3,}/u.test(l.text);
+  return l.rect.width >= 3 * l.size;
+}
+
 function labelUnderInside(c: CellContent, box: Rect, below: Test, beside: Test): Candidate | null {
   const { interior } = c;
   // A column title set low in its cell sits over the column's empty box, a row caption beside
   // the row's box: that box is the field.
   if (below(c) || beside(c)) return null;
-  // A caption in words, not a unit or a sign (".00", "-").
-  if (!/\p{L}{3,}/u.test(c.lines[0]?.text ?? '')) return null;
+  if (c.lines.length !== 1 || !readsAsWords(c.lines[0])) return null;
   const textBox = unionAll(c.words.map((w) => w.rect));
-  if (!textBox || c.lines.length !== 1 || c.inner.length || isShaded(c)) return null;
+  if (!textBox || c.inner.length || isShaded(c)) return null;
   if (interior.width < 60) return null;
   const size = Math.max(...c.words.map((w) => w.size));
   const room = top(interior) - top(textBox);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FormField } from '../../../src/pdf/types.ts';
 import { detectFields, terminateOcr } from '../../../src/pdf/detect/index.ts';
 import type { Expected } from './fixtures.ts';
-import { buildForm, derotate, rectDistance, scanOf } from './fixtures.ts';
+import { buildForm, derotate, pageWith, rectDistance, scanOf } from './fixtures.ts';
 
 // The same test form, printed and scanned: an image-only page tilted by 0.7° like a sheet on a
 // desk scanner. The detector deskews; its rects lie on the tilted page, so they are turned back
@@ -59,4 +59,28 @@ describe('detectFields on a scanned, tilted page', () => {
     expect(labels).toMatch(/email/);
     expect(labels).toMatch(/yes/);
   });
+});
+
+describe('boxes captioned along their bottom, scanned', () => {
+  it('finds the room above each caption before the captions are read', async () => {
+    // A column of boxes, each with its caption centred along its bottom (address blocks).
+    const bytes = await pageWith((k) => {
+      const captions = ['Number; Street; Apartment (if any)', 'City, State, and ZIP code', 'Email Address'];
+      captions.forEach((t, i) => {
+        const y = 600 - 40 * i;
+        k.box(72, y, 260, 40);
+        k.text(t, 202 - k.font.widthOfTextAtSize(t, 9) / 2, y + 4, 9);
+      });
+    });
+    const res = await detectFields(await scanOf(bytes), { ocr: false });
+    const text = res.fields.filter((f) => f.type === 'text').sort((a, b) => b.rect.y - a.rect.y);
+    expect(text).toHaveLength(3);
+    for (const [i, f] of text.entries()) {
+      const y = 600 - 40 * i;
+      // Above the caption (ink up to about y + 11), below the box's top.
+      expect(f.rect.y, JSON.stringify(f.rect)).toBeGreaterThan(y + 9);
+      expect(f.rect.y + f.rect.height).toBeLessThanOrEqual(y + 40.5);
+      expect(Math.abs(f.rect.x - 72.5)).toBeLessThan(2.5);
+    }
+  }, 60_000);
 });
