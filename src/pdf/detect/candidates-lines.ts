@@ -127,6 +127,16 @@ function combCells(lo: number, hi: number, ticks: number[]): number | null {
 const MIN_ROOM = 8;
 
 /**
+ * A sign printed at the start of a blank, on its rule ("$ ______"): one character, set where the
+ * rule begins, with the rest of the rule free. It says what to write, it does not fill the room.
+ * (Its text box often dips below the rule and is passed over anyway; a scan's ink does not.)
+ */
+function leadingSign(l: TextLine, lo: number, width: number): boolean {
+  const r = l.rect;
+  return r.width <= Math.max(0.8 * l.size, 6) && r.x >= lo - 3 && r.x <= lo + 6 && width >= 4 * r.width;
+}
+
+/**
  * Writing room above a rule: up to the nearest text or rule above it, capped. `underText`: the
  * room is cut short by printed text standing just over the rule (no line's worth left).
  */
@@ -138,6 +148,7 @@ function roomAbove(lo: number, hi: number, y: number, model: PageModel, labelSiz
     const r = l.rect;
     if (r.y < y + 1) continue;
     if (overlap1d(r.x, right(r), lo, hi) <= Math.min(4, 0.1 * width)) continue;
+    if (leadingSign(l, lo, width)) continue;
     textLimit = Math.min(textLimit, r.y - y);
   }
   for (const s of model.segments) {

@@ -223,3 +223,29 @@ describe('amount boxes on a scan', () => {
     expect(Math.abs(amount[0].rect.x + amount[0].rect.width - 462)).toBeLessThanOrEqual(2);
   }, 60_000);
 });
+
+describe('a currency sign at the start of a blank', () => {
+  /** "Total wages  1  $ ______": the sign stands on the rule where the blank begins. */
+  const amountLine = (k: Kit) => {
+    k.text('Total wages', 340, 602, 10);
+    k.text('1', 430, 602, 10);
+    k.text('$', 452, 604, 10);
+    k.line(450, 600, 560, 600, { thickness: 0.5 });
+    realBlank(k);
+  };
+  const blank: Rect = { x: 450, y: 600, width: 110, height: 12 };
+
+  it('keeps the rule a blank on a vector page', async () => {
+    const { fields } = await detectFields(await pageWith(amountLine));
+    const got = fields.filter((f) => overlaps(f, blank));
+    expect(got).toHaveLength(1);
+    expect(rectDistance(got[0].rect, blank, true)).toBeLessThanOrEqual(2);
+  });
+
+  it('keeps the rule a blank on a scan, where the sign is ink standing on the rule', async () => {
+    const { fields } = await detectFields(await scanOf(await pageWith(amountLine)), { ocr: false });
+    const got = fields.filter((f) => overlaps(f, blank));
+    expect(got).toHaveLength(1);
+    expect(rectDistance(got[0].rect, blank, true)).toBeLessThanOrEqual(3);
+  }, 60_000);
+});
