@@ -1,15 +1,53 @@
 // The service for bench/load.ts, in a process of its own so that the load generator does not
-// share its event loop: starts it (bench/service.ts), makes one ready form and one session, prints
-// {base, key, formId, sessionId} as one JSON line, and serves until it is killed.
+// share its event loop: starts it (bench/service.ts), makes one ready form, one session and one
+// finished batch of BATCH_ROWS rows on it, prints {base, key, formId, sessionId, batchId} as one
+// JSON line, and serves until it is killed.
+//
+// It watches its own event loop (perf_hooks.monitorEventLoopDelay): each line "eld" on stdin
+// answers one JSON line {p50, p99, max} (ms of delay beyond the sampling interval, since the last
+// "eld") on stdout, so the bench can show what each cell did to the loop.
 import fs from 'node:fs';
 import path from 'node:path';
+import readline from 'node:readline';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { startBenchService } from './service.ts';
+
+const BATCH_ROWS = 200;
+const ELD_RESOLUTION_MS = 10;
 
 const corpus = path.resolve(process.argv[2] ?? '../shared/corpus/dev');
 const svc = await startBenchService('load');
 const formId = await svc.createForm(new Uint8Array(fs.readFileSync(path.join(corpus, 'dos-ds11', 'original.pdf'))), 'ds11.pdf');
 const { session_id: sessionId } = await svc.json('/sessions', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ form_id: formId }) });
-process.stdout.write(JSON.stringify({ base: svc.base, key: svc.key, formId, sessionId }) + '\n');
+const batchId = await finishedBatch(formId, BATCH_ROWS);
+
+const loop = monitorEventLoopDelay({ resolution: ELD_RESOLUTION_MS });
+loop.enable();
+process.stdout.write(JSON.stringify({ base: svc.base, key: svc.key, formId, sessionId, batchId }) + '\n');
+readline.createInterface({ input: process.stdin }).on('line', (line) => {
+  if (line.trim() !== 'eld') return;
+  // The histogram holds whole intervals between samples: the delay is what exceeds the resolution.
+  const ms = (ns: number) => Math.max(0, ns / 1e6 - ELD_RESOLUTION_MS);
+  process.stdout.write(JSON.stringify({ p50: ms(loop.percentile(50)), p99: ms(loop.percentile(99)), max: ms(loop.max) }) + '\n');
+  loop.reset();
+});
+
+/** A batch of `rows` rows on the form's first text fields, waited for until it is complete. */
+async function finishedBatch(form: string, rows: number): Promise<string> {
+  const contract = await svc.json(`/forms/${form}/contract`);
+  const text = (contract.fields as { id: number; type: string }[]).filter((f) => f.type === 'text').slice(0, 6);
+  const csv = [text.map((f) => `c${f.id}`).join(','), ...Array.from({ length: rows }, (_, i) => text.map(() => `v${i}`).join(','))].join('\n');
+  const body = new FormData();
+  body.append('file', new Blob([csv], { type: 'text/csv' }), 'rows.csv');
+  body.append('mapping', JSON.stringify(Object.fromEntries(text.map((f) => [`c${f.id}`, { field_id: f.id }]))));
+  const { batch_id: id } = await svc.json(`/forms/${form}/fill-batch`, { method: 'POST', body });
+  for (;;) {
+    const b = await svc.json(`/forms/fill-batch/${id}`);
+    if (b.status !== 'processing') return id as string;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
 const stop = async () => {
   await svc.close();
   process.exit(0);

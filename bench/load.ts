@@ -1,8 +1,9 @@
 // Load benchmark (issue: load that holds): the metadata routes an agent polls — GET /forms/{id},
-// its contract, GET /sessions/{id} — beside GET /health, at 100, 300 and 500 requests/s offered,
+// its contract, GET /sessions/{id}, a finished batch's manifest — beside GET /health, at 100, 300 and 500 requests/s offered,
 // first idle and then while the service detects the fields of a dense flat form and fills a
 // 1000-row batch. The service runs in its own process (bench/load-server.ts); autocannon drives
-// it from this one. Prints p50/p99 latency, the rate achieved and errors (non-2xx or socket).
+// it from this one. Prints p50/p99 latency, the rate achieved, errors (non-2xx or socket) and the
+// service's event-loop delay during the cell (p50/p99/max beyond the sampling interval).
 //
 //   npm run bench:load -- [--corpus ../shared/corpus/dev] [--duration 5] [--rates 100,300,500]
 import { spawn } from 'node:child_process';
@@ -21,25 +22,36 @@ interface Started {
   key: string;
   formId: string;
   sessionId: string;
+  batchId: string;
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'bench/load-server.ts', corpus], { stdio: ['ignore', 'pipe', 'inherit'] });
-const started: Started = await new Promise((resolve, reject) => {
-  const lines = readline.createInterface({ input: server.stdout! });
-  lines.once('line', (l) => resolve(JSON.parse(l)));
-  server.once('exit', (code) => reject(new Error(`load server exited with ${code}`)));
-});
+const server = spawn(process.execPath, ['--import', 'tsx', 'bench/load-server.ts', corpus], { stdio: ['pipe', 'pipe', 'inherit'] });
+const serverLines = readline.createInterface({ input: server.stdout! })[Symbol.asyncIterator]();
+const nextLine = async () => {
+  const { value, done } = await serverLines.next();
+  if (done) throw new Error(`load server exited with ${server.exitCode}`);
+  return JSON.parse(value as string);
+};
+const started: Started = await nextLine();
+/** The service's event-loop delay since the last call, in ms. */
+const loopDelay = async (): Promise<{ p50: number; p99: number; max: number }> => {
+  server.stdin!.write('eld\n');
+  return nextLine();
+};
 const auth = { Authorization: `Bearer ${started.key}` };
 const routes: [string, string, Record<string, string>][] = [
   ['GET /health', '/health', {}],
   ['GET /forms/{id}', `/forms/${started.formId}`, auth],
   ['GET /forms/{id}/contract', `/forms/${started.formId}/contract`, auth],
   ['GET /sessions/{id}', `/sessions/${started.sessionId}`, auth],
+  ['GET /forms/fill-batch/{id}', `/forms/fill-batch/${started.batchId}`, auth],
 ];
 
 async function hit(pathname: string, headers: Record<string, string>, rate: number) {
+  await loopDelay(); // starts the cell's histogram
   const r = await autocannon({ url: started.base + pathname, headers, connections: Math.min(100, Math.max(10, rate / 5)), overallRate: rate, duration });
-  return { p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average, errors: r.errors + r.timeouts + r.non2xx };
+  const loop = await loopDelay();
+  return { p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average, errors: r.errors + r.timeouts + r.non2xx, loop };
 }
 
 /** Background work: a detection of a dense flat form, and a 1000-row batch on the ready form. */
@@ -81,7 +93,9 @@ async function measure(phase: string) {
   for (const rate of rates) {
     for (const [name, p, headers] of routes) {
       const r = await hit(p, headers, rate);
-      const row = `${phase.padEnd(6)} ${String(rate).padStart(5)}/s  ${name.padEnd(26)} p50 ${fmt(r.p50)} ms  p99 ${fmt(r.p99)} ms  achieved ${fmt(r.rps)}/s  errors ${r.errors}`;
+      const row =
+        `${phase.padEnd(6)} ${String(rate).padStart(5)}/s  ${name.padEnd(27)} p50 ${fmt(r.p50)} ms  p99 ${fmt(r.p99)} ms  achieved ${fmt(r.rps)}/s  errors ${r.errors}` +
+        `  loop delay p50 ${fmt(r.loop.p50)} p99 ${fmt(r.loop.p99)} max ${fmt(r.loop.max)} ms`;
       rows.push(row);
       console.log(row);
     }
