@@ -14,6 +14,7 @@ import { MemoryRateLimitStore, RedisRateLimitStore, type RateLimitStore } from '
 import { WorkerPool } from './workers/pool.ts';
 import { createMetrics, type Metrics, type StoredCounts } from './metrics.ts';
 import { ContractCache } from './store/contract-cache.ts';
+import { ApiKeyCache } from './store/api-key-cache.ts';
 
 export interface AppContext {
   config: Config;
@@ -31,6 +32,8 @@ export interface AppContext {
   metrics: Metrics;
   /** Parsed contracts this process read lately, by form id and contract revision. */
   contracts: ContractCache;
+  /** API keys this process read lately; holds none unless the database tells it of key changes. */
+  apiKeys: ApiKeyCache;
   close(): Promise<void>;
 }
 
@@ -65,6 +68,8 @@ export async function createContext(config: Config, log?: Logger): Promise<AppCo
     busyCode: 'engine_busy',
   });
   const metrics = createMetrics({ tools, engine }, storedCounts(database.prisma));
+  const apiKeys = new ApiKeyCache(database.watchApiKeys !== undefined);
+  await database.watchApiKeys?.((hash) => apiKeys.changed(hash));
   return {
     config,
     db: database.prisma,
@@ -77,6 +82,7 @@ export async function createContext(config: Config, log?: Logger): Promise<AppCo
     engine,
     metrics,
     contracts: new ContractCache(config.CONTRACT_CACHE_MB * 1024 * 1024),
+    apiKeys,
     async close() {
       await tools.close();
       await engine.close();

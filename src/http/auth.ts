@@ -2,7 +2,8 @@
 import type { RequestHandler } from 'express';
 import type { AppContext } from '../context.ts';
 import { ApiError } from './errors.ts';
-import { findKey, KEY_PATTERN } from '../store/accounts.ts';
+import { findKey, hashKey, KEY_PATTERN } from '../store/accounts.ts';
+import type { KnownKey } from '../store/api-key-cache.ts';
 
 export interface Caller {
   accountId: string;
@@ -29,14 +30,25 @@ export interface KeyRefusal {
  */
 export async function checkApiKey(ctx: AppContext, token: string): Promise<{ caller: Caller } | { refusal: KeyRefusal }> {
   if (!KEY_PATTERN.test(token)) return { refusal: { code: 'malformed_api_key', message: 'The Authorization header must be "Bearer sk_live_" followed by 32 letters and digits.' } };
-  const key = await findKey(ctx.db, token);
+  const key = await knownKey(ctx, token);
   if (!key) return { refusal: { code: 'invalid_api_key', message: 'The API key is not known.' } };
   if (key.status !== 'active') return { refusal: { code: `api_key_${key.status}`, message: `The API key is ${key.status}.` } };
   // "Last used" for the dashboard, written at most once a minute per key and never awaited.
   if (!key.lastUsedAt || Date.now() - key.lastUsedAt.getTime() > 60_000) {
+    key.lastUsedAt = new Date(); // the cached copy too, or every later request would write again
     void ctx.db.apiKey.update({ where: { id: key.id }, data: { lastUsedAt: new Date() } }).catch(() => undefined);
   }
   return { caller: { accountId: key.accountId, keyId: key.id } };
+}
+
+/** The key from this process's cache (ctx.apiKeys), or read and kept there. Unknown keys are never kept: a key made since must work at once. */
+async function knownKey(ctx: AppContext, token: string): Promise<KnownKey | null> {
+  const hash = hashKey(token);
+  const cached = ctx.apiKeys.get(hash);
+  if (cached) return cached;
+  const generation = ctx.apiKeys.generation;
+  const row = await findKey(ctx.db, token);
+  return row && ctx.apiKeys.put(hash, row, generation);
 }
 
 export function requireApiKey(ctx: AppContext): RequestHandler {

@@ -19,6 +19,13 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** True when this start created the schema from nothing (first start). */
   fresh: boolean;
+  /**
+   * Calls `onChange` with a key's hash whenever an API key's status changes or a key is deleted
+   * (migration 0015), as the change commits. Only where this process is the database's only
+   * client (embedded PGlite): elsewhere undefined, since a notification lost while a listening
+   * connection is down would leave a revoked key working.
+   */
+  watchApiKeys?(onChange: (hash: string) => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -48,6 +55,9 @@ async function openPglite(dataDir: string): Promise<Database> {
     prisma,
     kind: 'pglite',
     fresh,
+    watchApiKeys: async (onChange) => {
+      await client.listen('api_key_changed', onChange);
+    },
     close: async () => {
       await prisma.$disconnect();
       await client.close();

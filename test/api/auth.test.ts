@@ -1,6 +1,6 @@
 // §5 and §3.4: key formats, key states, and ownership (another owner's form is a 404).
-import { describe, expect, test } from 'vitest';
-import { eventually, useServer } from '../helpers/server.ts';
+import { describe, expect, test, vi } from 'vitest';
+import { eventually, usingPostgres, useServer } from '../helpers/server.ts';
 import { client } from '../helpers/http.ts';
 import { fillableFormPdf } from '../helpers/pdfs.ts';
 import { setKeyStatus, rotateKey, findKey } from '../../src/store/accounts.ts';
@@ -94,6 +94,55 @@ describe('API keys', () => {
     await setKeyStatus(h.s.ctx.db, old.id, 'revoked');
     expect((await client(h.s.url, key).get('/usage')).status).toBe(401);
     expect((await client(h.s.url, fresh).get('/usage')).status).toBe(200);
+  });
+});
+
+// Embedded PGlite keeps keys in memory (src/store/api-key-cache.ts); whoever changes a key, the
+// next request must see it. With PostgreSQL keys are read on every request.
+describe('API keys kept in memory', () => {
+  test('a key used once is not read from the database again while it is unchanged', async () => {
+    const { key } = await h.s.account();
+    const api = client(h.s.url, key);
+    expect((await api.get('/usage')).status).toBe(200);
+    const reads = vi.spyOn(h.s.ctx.db.apiKey, 'findUnique');
+    try {
+      expect((await api.get('/usage')).status).toBe(200);
+      expect(reads).toHaveBeenCalledTimes(usingPostgres ? 1 : 0);
+    } finally {
+      reads.mockRestore();
+    }
+  });
+
+  test('a status changed by raw SQL is seen on the next request', async () => {
+    const { key } = await h.s.account();
+    const api = client(h.s.url, key);
+    const row = (await findKey(h.s.ctx.db, key))!;
+    expect((await api.get('/usage')).status).toBe(200);
+    await h.s.ctx.db.$executeRawUnsafe(`UPDATE "ApiKey" SET status = 'disabled' WHERE id = $1`, row.id);
+    expect((await api.get('/usage')).body.error.code).toBe('api_key_disabled');
+    await h.s.ctx.db.$executeRawUnsafe(`UPDATE "ApiKey" SET status = 'active' WHERE id = $1`, row.id);
+    expect((await api.get('/usage')).status).toBe(200);
+  });
+
+  test('a deleted key (its account deleted) is refused on the next request', async () => {
+    const { id, key } = await h.s.account();
+    const api = client(h.s.url, key);
+    expect((await api.get('/usage')).status).toBe(200);
+    await h.s.ctx.db.$executeRawUnsafe(`DELETE FROM "ApiKey" WHERE "accountId" = $1`, id);
+    expect((await api.get('/usage')).body.error.code).toBe('invalid_api_key');
+  });
+
+  test('"last used" is written once while the key is used within a minute', async () => {
+    const { key } = await h.s.account();
+    const api = client(h.s.url, key);
+    const writes = vi.spyOn(h.s.ctx.db.apiKey, 'update');
+    try {
+      for (let i = 0; i < 3; i++) expect((await api.get('/usage')).status).toBe(200);
+      expect(writes).toHaveBeenCalledTimes(1);
+    } finally {
+      writes.mockRestore();
+    }
+    await eventually(async () => ((await findKey(h.s.ctx.db, key))?.lastUsedAt ? true : undefined));
   });
 });
 
