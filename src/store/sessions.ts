@@ -5,21 +5,36 @@ import { DomainError, notFound } from '../domain/errors.ts';
 import type { Contract } from '../domain/contracts.ts';
 import type { SessionFields } from '../domain/session-fields.ts';
 import { contractAtRevision, touchForm } from './forms.ts';
+import type { Session } from '../generated/prisma/client.ts';
+
+/** The form columns the session use cases need (not the contract, read through the cache). */
+interface SessionForm {
+  id: string;
+  status: string;
+  fillableBlob: string | null;
+  documentsDeletedAt: Date | null;
+  contractRevision: number;
+}
 
 /**
  * The caller's session, its form's row (without the contract column) and the form's contract
  * (shared and frozen, from this process's cache when it holds the form's current revision).
+ * Session and form come from one statement: agents poll GET /sessions/{id}, and with embedded
+ * PGlite each statement runs on the event loop that serves every other request.
  */
 export async function ownedSession(ctx: AppContext, ownerId: string, sessionId: string) {
-  const session = await ctx.db.session.findFirst({ where: { id: sessionId, ownerId } });
-  if (!session) throw notFound('session');
-  const form = await ctx.db.form.findFirst({
-    where: { id: session.formId, ownerId },
-    select: { id: true, status: true, fillableBlob: true, documentsDeletedAt: true, contractRevision: true },
-  });
-  const contract = form && (await contractAtRevision(ctx, form));
-  if (!form || !contract) throw notFound('session');
-  return { session, form, contract, fields: session.fields as unknown as SessionFields };
+  const rows = await ctx.db.$queryRaw<(Session & { formStatus: string; formFillableBlob: string | null; formDocumentsDeletedAt: Date | null; formContractRevision: number })[]>`
+    SELECT s.*, f."status" AS "formStatus", f."fillableBlob" AS "formFillableBlob",
+           f."documentsDeletedAt" AS "formDocumentsDeletedAt", f."contractRevision" AS "formContractRevision"
+    FROM "Session" s JOIN "Form" f ON f."id" = s."formId" AND f."ownerId" = s."ownerId"
+    WHERE s."id" = ${sessionId} AND s."ownerId" = ${ownerId}`;
+  const row = rows[0];
+  if (!row) throw notFound('session');
+  const { formStatus, formFillableBlob, formDocumentsDeletedAt, formContractRevision, ...session } = row;
+  const form: SessionForm = { id: session.formId, status: formStatus, fillableBlob: formFillableBlob, documentsDeletedAt: formDocumentsDeletedAt, contractRevision: formContractRevision };
+  const contract = await contractAtRevision(ctx, form);
+  if (!contract) throw notFound('session');
+  return { session: session as Session, form, contract, fields: session.fields as unknown as SessionFields };
 }
 
 const sessionCompleted = () => new DomainError('conflict', 'session_completed', 'The session is completed; start a new session to fill the form again.');
