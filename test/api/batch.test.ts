@@ -5,7 +5,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { dropTestEnv, eventually, startServer, testEnv, useServer } from '../helpers/server.ts';
 import { client, type Part } from '../helpers/http.ts';
 import { applicantFormPdf, csv } from '../helpers/batch-pdfs.ts';
@@ -228,6 +228,23 @@ describe('a whole batch', () => {
   });
 });
 
+describe('the manifest of a batch whose every row is filled', () => {
+  test('lists each row filled with its PDF, without reading the rows', async () => {
+    const r = await fillBatch(sheet([HEADER, ROWS[0], ROWS[1], ROWS[4]]));
+    expect(r.status).toBe(202);
+    const done = await waitDone(r.body.batch_id);
+    expect(done).toMatchObject({ status: 'complete', total: 3, filled: 3, failed: 0 });
+    const reads = vi.spyOn(h.s.ctx.db.batchRow, 'findMany');
+    try {
+      const m = (await h.api.get(`/forms/fill-batch/${r.body.batch_id}`)).body;
+      expect(m.results).toEqual([1, 2, 3].map((row) => ({ row, status: 'filled', pdf_url: `/forms/fill-batch/${r.body.batch_id}/rows/${row}/pdf` })));
+      expect(reads).not.toHaveBeenCalled();
+    } finally {
+      reads.mockRestore();
+    }
+  }, 90_000);
+});
+
 describe('spreadsheet dialects', () => {
   test('semicolon CSV with BOM and CRLF, and an XLSX with dates on its first of two sheets', async () => {
     const semi = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('First Name;DOB;SSN\r\n"Zoë";"02/03/2001";123456789\r\n;;\r\n')]);
@@ -292,6 +309,9 @@ describe('restart mid-batch', () => {
       const prefix = `${ownerId}/batches/${batchId}/row-`;
       for (const row of [1, 2]) await first.ctx.blobs.put(`${prefix}${row}.pdf`, await applicantFormPdf());
       await markBatchRowsFilledAndBill(first.ctx.db, { ownerId, batchId, rows: [1, 2], rowBlob: { prefix, suffix: '.pdf' } });
+      const midway = (await api.get(`/forms/fill-batch/${batchId}`)).body;
+      expect(midway).toMatchObject({ status: 'processing', total: 6, filled: 2, failed: 0 });
+      expect(midway.results.map((r: any) => r.status)).toEqual(['filled', 'filled', 'pending', 'pending', 'pending', 'pending']);
     } finally {
       await first.close();
     }

@@ -7,15 +7,21 @@ const rowPdfPath = (batchId: string, row: number) => `/forms/fill-batch/${batchI
 
 export async function getBatch(ctx: AppContext, ownerId: string, batchId: string) {
   const batch = await ownedBatch(ctx, ownerId, batchId);
-  const rows = await ctx.db.batchRow.findMany({ where: { batchId }, orderBy: { row: 'asc' }, select: { row: true, status: true, error: true } });
-  const results = rows.map((r) => {
-    if (r.status === 'filled') {
-      return { row: r.row, status: 'filled' as const, pdf_url: rowPdfPath(batchId, r.row) };
-    }
-    if (r.status === 'failed') {
-      return { row: r.row, status: 'failed' as const, error: r.error ?? 'failed' };
-    }
-    return { row: r.row, status: 'pending' as const };
+  // Rows are numbered 1..total when the batch is accepted and none is added or removed later, and
+  // a filled row never goes back: only the rows not filled (pending, failed) are read, and every
+  // other row number is a filled row. `filled` moves in the statements that fill rows, so when it
+  // reaches the total no row is read at all: agents poll this, and a finished batch has 1000 rows.
+  const open =
+    batch.filled >= batch.total
+      ? []
+      : await ctx.db.batchRow.findMany({ where: { batchId, status: { not: 'filled' } }, select: { row: true, status: true, error: true } });
+  const notFilled = new Map(open.map((r) => [r.row, r]));
+  const results = Array.from({ length: batch.total }, (_, i) => {
+    const n = i + 1;
+    const r = notFilled.get(n);
+    if (!r) return { row: n, status: 'filled' as const, pdf_url: rowPdfPath(batchId, n) };
+    if (r.status === 'failed') return { row: n, status: 'failed' as const, error: r.error ?? 'failed' };
+    return { row: n, status: 'pending' as const };
   });
   return {
     batch_id: batch.id,
