@@ -13,6 +13,25 @@ describe('GET /health', () => {
     expect(r.status).toBe(200);
     expect(r.body).toEqual({ status: 'ok' });
   });
+
+  test('probes close together share one database query; a database that stops answering is 503 within a second', async () => {
+    const api = client(h.s.url);
+    const queries = vi.spyOn(h.s.ctx.db, '$queryRawUnsafe');
+    try {
+      const answers = await Promise.all(Array.from({ length: 10 }, () => api.get('/health')));
+      expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+      expect(queries.mock.calls.length).toBeLessThanOrEqual(1);
+      queries.mockRejectedValue(new Error('database gone'));
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const down = await api.get('/health');
+      expect(down.status).toBe(503);
+      expect(down.body.error.code).toBe('unavailable');
+      queries.mockRestore();
+      expect((await api.get('/health')).status).toBe(200); // a failure is not remembered
+    } finally {
+      queries.mockRestore();
+    }
+  });
 });
 
 describe('API keys', () => {
