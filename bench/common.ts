@@ -54,3 +54,17 @@ export function rng(seed: number): () => number {
     return (s >>> 0) / 4294967296;
   };
 }
+
+/**
+ * A fill-batch upload of `rows` rows for a form's contract: the first six plain text fields without
+ * a character limit, each cell a short distinct value, so every row fills (a comb or date field
+ * would refuse most values, and a batch of failed rows is no fill load).
+ */
+export function batchUpload(fields: { id: number; type: string; data_type?: string; max_len?: number }[], rows: number): FormData {
+  const text = fields.filter((f) => f.type === 'text' && !f.max_len && (f.data_type ?? 'text') === 'text').slice(0, 6);
+  const csv = [text.map((f) => `c${f.id}`).join(','), ...Array.from({ length: rows }, (_, i) => text.map(() => `v${i}`).join(','))].join('\n');
+  const body = new FormData();
+  body.append('file', new Blob([csv], { type: 'text/csv' }), 'rows.csv');
+  body.append('mapping', JSON.stringify(Object.fromEntries(text.map((f) => [`c${f.id}`, { field_id: f.id }]))));
+  return body;
+}

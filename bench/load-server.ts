@@ -11,6 +11,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { startBenchService } from './service.ts';
+import { batchUpload } from './common.ts';
 
 const BATCH_ROWS = 200;
 const ELD_RESOLUTION_MS = 10;
@@ -32,15 +33,10 @@ readline.createInterface({ input: process.stdin }).on('line', (line) => {
   loop.reset();
 });
 
-/** A batch of `rows` rows on the form's first text fields, waited for until it is complete. */
+/** A batch of `rows` rows (every one fills), waited for until it is complete. */
 async function finishedBatch(form: string, rows: number): Promise<string> {
   const contract = await svc.json(`/forms/${form}/contract`);
-  const text = (contract.fields as { id: number; type: string }[]).filter((f) => f.type === 'text').slice(0, 6);
-  const csv = [text.map((f) => `c${f.id}`).join(','), ...Array.from({ length: rows }, (_, i) => text.map(() => `v${i}`).join(','))].join('\n');
-  const body = new FormData();
-  body.append('file', new Blob([csv], { type: 'text/csv' }), 'rows.csv');
-  body.append('mapping', JSON.stringify(Object.fromEntries(text.map((f) => [`c${f.id}`, { field_id: f.id }]))));
-  const { batch_id: id } = await svc.json(`/forms/${form}/fill-batch`, { method: 'POST', body });
+  const { batch_id: id } = await svc.json(`/forms/${form}/fill-batch`, { method: 'POST', body: batchUpload(contract.fields, rows) });
   for (;;) {
     const b = await svc.json(`/forms/fill-batch/${id}`);
     if (b.status !== 'processing') return id as string;
