@@ -61,7 +61,7 @@ export function rng(seed: number): () => number {
  * would refuse most values, and a batch of failed rows is no fill load).
  */
 export function batchUpload(fields: { id: number; type: string; data_type?: string; max_len?: number }[], rows: number): FormData {
-  const text = fields.filter((f) => f.type === 'text' && !f.max_len && (f.data_type ?? 'text') === 'text').slice(0, 6);
+  const text = fields.filter((f) => f.type === 'text' && !f.max_len && (f.data_type ?? 'string') === 'string').slice(0, 6);
   const csv = [text.map((f) => `c${f.id}`).join(','), ...Array.from({ length: rows }, (_, i) => text.map(() => `v${i}`).join(','))].join('\n');
   const body = new FormData();
   body.append('file', new Blob([csv], { type: 'text/csv' }), 'rows.csv');
