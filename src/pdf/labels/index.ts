@@ -105,7 +105,10 @@ function labelAddressParts<T extends Labelled>(fields: T[], lines: readonly Text
       const left = Math.min(...row.map((o) => o.rect.x));
       const far = Math.max(...row.map((o) => right(o.rect)));
       const h = headingAbove(f.rect, lines, used, f.label, 80) ?? headingAbove({ x: left, y: f.rect.y, width: far - left, height: f.rect.height }, lines, used, f.label, 80);
-      head = h ? clip(cleanLabel(h.text), 70) : '';
+      // A blank of another question between the line and this one ends the line's block (a form's
+      // title over "Full name: ____" does not head the "City" blank under it).
+      const between = h && fields.some((o) => !parts.includes(o) && o.rect.y >= top(f.rect) - 1 && top(o.rect) <= h.rect.y + 1 && overlap1d(o.rect.x, right(o.rect), left, far) > 0);
+      head = h && !between ? clip(cleanLabel(h.text), 70) : '';
     }
     if (!head) continue;
     heads.set(f, head);
