@@ -5,7 +5,8 @@
 // box's own option, so a sibling box of the same question ("Single", "Married filing jointly") never
 // matches the same statement — unless its option is a shorter start of the same words, in which case
 // only the longest option stated is ticked. Two statements that tick different boxes of one
-// question tick none, and neither does a statement two boxes read alike would answer. The answer is at most medium: a person checks it.
+// question tick none, and neither does a statement that two boxes reading alike would answer. The
+// answer is at most medium: a person checks it.
 import type { ReadDocument } from '../types.ts';
 import { fold } from './normalise.ts';
 import type { PrintedLabel } from './page-labels.ts';
@@ -46,7 +47,7 @@ function opensWith(value: string, option: string): boolean {
 /** Proposals for single check boxes whose question and answer a document states as key: value. */
 export function statedBoxes(fields: ProposeField[], printed: (PrintedLabel | undefined)[], documents: ReadDocument[], isOpen: (i: number) => boolean): Map<number, FieldProposal> {
   const boxes = fields.flatMap((f, i) => (isOpen(i) ? [boxOf(i, f, printed[i])] : [])).filter((b): b is Box => b !== null);
-  const ticks = new Map<number, { doc: ReadDocument; page: number; location: string; quote: string }>();
+  const ticks = new Map<number, { box: Box; doc: ReadDocument; page: number; location: string; quote: string }>();
   /** Boxes two statements disagree about (another box of the same question was ticked). */
   const disputed = new Set<number>();
   for (const doc of documents) {
@@ -63,14 +64,12 @@ export function statedBoxes(fields: ProposeField[], printed: (PrintedLabel | und
         for (const b of meant) disputed.add(b.index);
         continue;
       }
-      for (const b of meant) {
-        // Another box of this question ticked by an earlier statement: the documents disagree.
-        for (const [j] of ticks) {
-          const other = boxes.find((x) => x.index === j)!;
-          if (j !== b.index && key.every((w) => other.question.has(w)) && other.option !== b.option) disputed.add(j).add(b.index);
-        }
-        if (!ticks.has(b.index)) ticks.set(b.index, { doc, page: pair.page, location: pair.location, quote: `${pair.key}: ${pair.value}`.trim() });
+      const b = meant[0];
+      // Another box of this question ticked by an earlier statement: the documents disagree.
+      for (const [j, { box: other }] of ticks) {
+        if (j !== b.index && key.every((w) => other.question.has(w)) && other.option !== b.option) disputed.add(j).add(b.index);
       }
+      if (!ticks.has(b.index)) ticks.set(b.index, { box: b, doc, page: pair.page, location: pair.location, quote: `${pair.key}: ${pair.value}`.trim() });
     }
   }
   const out = new Map<number, FieldProposal>();
