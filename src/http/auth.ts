@@ -34,8 +34,9 @@ export async function checkApiKey(ctx: AppContext, token: string): Promise<{ cal
   if (!key) return { refusal: { code: 'invalid_api_key', message: 'The API key is not known.' } };
   if (key.status !== 'active') return { refusal: { code: `api_key_${key.status}`, message: `The API key is ${key.status}.` } };
   // "Last used" for the dashboard, written at most once a minute per key and never awaited.
-  if (!key.lastUsedAt || Date.now() - key.lastUsedAt.getTime() > 60_000) {
-    key.lastUsedAt = new Date(); // the cached copy too, or every later request would write again
+  // The process remembers its own writes: a key read again before the last write committed (no
+  // cache on PostgreSQL) must not write again.
+  if (ctx.apiKeys.useToRecord(key)) {
     void ctx.db.apiKey.update({ where: { id: key.id }, data: { lastUsedAt: new Date() } }).catch(() => undefined);
   }
   return { caller: { accountId: key.accountId, keyId: key.id } };

@@ -20,13 +20,31 @@ export interface KnownKey {
 }
 
 const MAX_KEYS = 10_000;
+/** "Last used" is written at most this often per key. */
+const LAST_USED_EVERY_MS = 60_000;
 
 export class ApiKeyCache {
   private readonly keys: LRUCache<string, KnownKey> | undefined;
   private changes = 0;
+  /** Key id → when this process last wrote its "last used", kept even where keys are not. */
+  private readonly usesWritten = new LRUCache<string, number>({ max: MAX_KEYS });
 
   constructor(enabled: boolean) {
     this.keys = enabled ? new LRUCache<string, KnownKey>({ max: MAX_KEYS }) : undefined;
+  }
+
+  /**
+   * Whether this use of the key should be written as its "last used": not when the key says it was
+   * used within the minute, nor when this process wrote one within the minute (its write may not
+   * have committed when the key was read). Moves the key's `lastUsedAt` forward when it should.
+   */
+  useToRecord(key: KnownKey): boolean {
+    const now = Date.now();
+    const last = Math.max(key.lastUsedAt?.getTime() ?? 0, this.usesWritten.get(key.id) ?? 0);
+    if (now - last <= LAST_USED_EVERY_MS) return false;
+    key.lastUsedAt = new Date(now); // the cached copy too, or every later request would write again
+    this.usesWritten.set(key.id, now);
+    return true;
   }
 
   /** Changes heard so far: take it before reading a key, give it back to `put`. */

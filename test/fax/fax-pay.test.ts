@@ -185,7 +185,12 @@ describe('card (MPP)', () => {
     await telnyx.webhook(providerFax(fax.id), 'fax.failed', { reason: 'receiver_unallocated_number' });
     const refund = await eventually(async () => w.stripe!.refunds.find((x) => x.payment_intent === payment.reference), 20_000, 'card refund');
     expect(refund.amount).toBe(60);
-    expect((await w.s.ctx.db.payment.findUniqueOrThrow({ where: { id: payment.id } })).status).toBe('refunded');
+    // Stripe answers before the payment row is marked: the row follows.
+    const settled = await eventually(async () => {
+      const row = await w.s.ctx.db.payment.findUniqueOrThrow({ where: { id: payment.id } });
+      return row.status === 'refund_pending' ? undefined : row;
+    }, 20_000, 'payment marked');
+    expect(settled.status).toBe('refunded');
   });
 
   test('a card-paid fax that is delivered stays charged', async () => {

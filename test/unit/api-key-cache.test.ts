@@ -35,4 +35,20 @@ describe('ApiKeyCache', () => {
     cache.put('h1', key(), cache.generation);
     expect(cache.get('h1')).toBeUndefined();
   });
+
+  test('"last used" is written once a minute per key, even when each request reads the key before the last write committed', () => {
+    const cache = new ApiKeyCache(false); // PostgreSQL: every request reads the row again
+    expect(cache.useToRecord(key())).toBe(true);
+    expect(cache.useToRecord(key())).toBe(false); // the row still says never used
+    expect(cache.useToRecord({ ...key(), id: 'k2' })).toBe(true);
+    expect(cache.useToRecord({ ...key(), lastUsedAt: new Date(Date.now() - 120_000) })).toBe(false);
+  });
+
+  test('a key last used over a minute ago is written again, and the copy moves forward', () => {
+    const cache = new ApiKeyCache(true);
+    const used = cache.put('h1', { ...key(), lastUsedAt: new Date(Date.now() - 120_000) }, cache.generation);
+    expect(cache.useToRecord(used)).toBe(true);
+    expect(Date.now() - cache.get('h1')!.lastUsedAt!.getTime()).toBeLessThan(1000);
+    expect(cache.useToRecord(cache.get('h1')!)).toBe(false);
+  });
 });
