@@ -12,6 +12,7 @@ import { conceptIn, readSpec, roleIn, slotIn, type Concept, type NamePart, type 
 import { canonical, compact, digitsOf, fold, HEDGE } from './normalise.ts';
 import { attributeParents } from './parents.ts';
 import { dobBesideSex } from './cards.ts';
+import { itemTableFacts } from './item-tables.ts';
 import {
   findAddresses,
   findANumber,
@@ -879,7 +880,7 @@ export function extractFacts(docs: ReadDocument[]): Fact[] {
     fromLines(c, lines);
     fromLetterhead(c);
     joinNameParts(c);
-    all.push(...dedupe(c.facts));
+    all.push(...dedupe(c.facts), ...itemTableFacts(doc));
   }
   dobBesideSex(all, docs);
   attributeParents(all, docs);

@@ -11,6 +11,7 @@ import { quoteCheck } from './quote.ts';
 import { keyedFacts, optionFacts, phraseFacts } from './match-keys.ts';
 import { codePieceFacts, codePieceOf } from './code-pieces.ts';
 import type { Confidence, Evidence, FieldProposal, ProposeField } from './types.ts';
+import type { Period } from './periods.ts';
 import type { ReadDocument } from '../types.ts';
 
 /** What the whole form asks, for rules that depend on other fields (a separate mailing block…). */
@@ -21,6 +22,8 @@ export interface FormContext {
   unitBlocks: Set<string>;
   /** Address blocks ("role|slot") that have their own ZIP / postcode field. */
   zipBlocks: Set<string>;
+  /** The period the form's amounts are for, when its pages say (a weekly financial statement). */
+  period?: Period | null;
 }
 
 interface Group {
@@ -157,6 +160,8 @@ export function chooseValue(field: ProposeField, spec: FieldSpec, facts: Fact[],
     // One box of a code split over several: only the code's piece answers it, never a whole value.
     if (codePieceOf(spec.text)) cands = codePieceFacts(spec.text, documents, spec.role);
     else cands = [...keyedFacts(spec.text, facts, spec.role), ...(spec.concept ? [] : [...phraseFacts(spec.text, documents, spec.role), ...optionFacts(spec.text, documents, spec.role)])];
+    // A monthly budget's figure is no answer on a weekly form.
+    cands = cands.filter((f) => !f.period || !form.period || f.period === form.period);
   } else cands = relevant(spec, facts, form);
   if (spec.concept === 'dob') cands = settleDates(cands);
   const groups = new Map<string, Group>();

@@ -3,6 +3,7 @@
 // between by choose.ts.
 import type { ReadDocument } from '../types.ts';
 import type { Concept, NamePart, Role, Slot } from './labels.ts';
+import type { Period } from './periods.ts';
 import type { Address, DateHit, PersonName } from './recognizers.ts';
 
 export interface Fact {
@@ -36,6 +37,8 @@ export interface Fact {
   strength: number;
   /** The writer hedged ("I think", "?"). */
   hedged: boolean;
+  /** The period an amount is for, when its document says ("Monthly amount ($)"). */
+  period?: Period | null;
   /** The document's own date (ISO), when it states one: newer documents supersede older ones. */
   docDate?: string;
 }

@@ -46,6 +46,7 @@ export async function proposeValues(input: ProposeInput): Promise<FieldProposal[
     hasCurrentBlock: specs.some((s) => s.concept === 'address' && s.role === 'self' && s.slot === 'current' && !s.ifDifferent),
     unitBlocks: blocksWith(specs, 'unit'),
     zipBlocks: blocksWith(specs, 'zip'),
+    period: printed[0]?.period,
   };
   const facts = extractFacts(documents);
   numberParents(fields, specs, facts);

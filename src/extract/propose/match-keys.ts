@@ -47,6 +47,25 @@ export function keyMatch(label: string, key: string): number {
 }
 
 /**
+ * A spreadsheet row's item name against a label that may say more around it: "Rent" answers
+ * "Rent Expense" and "Expense rent", "Electricity + gas" answers "Electricity, heat, natural gas".
+ * Every word of the item must be in the label, the label may add at most two, and the item must
+ * name something: "Total" or "Other" alone answers no label (every table has them).
+ */
+const NAMES_NOTHING = new Set(['total', 'other', 'misc', 'miscellaneou', 'subtotal'].map(stem));
+export function itemMatch(label: string, item: string): number {
+  const forward = keyMatch(label, item);
+  const clean = canonical(label);
+  const last = clean.split(/(?<=[.?!])\s+(?=\S)/).filter((s) => /[a-z]{3}/.test(s)).pop() ?? clean;
+  const lw = new Set(contentWords(last));
+  const iw = new Set(contentWords(item));
+  if (![...iw].some((w) => !GENERIC.has(w) && !NAMES_NOTHING.has(w))) return forward;
+  if (![...iw].every((w) => lw.has(w))) return forward;
+  const extra = [...lw].filter((w) => !iw.has(w)).length;
+  return extra > 2 ? forward : Math.max(forward, 1 - 0.15 * extra);
+}
+
+/**
  * One part of a compound value, for a label that asks for that kind of part of what the key names:
  * "Place of last entry" and "Status at last entry" from "Last entry: 06/03/2022 at Newark, NJ,
  * admitted as H-4". The kind word is the one label word the key lacks; the part is what the
@@ -79,7 +98,7 @@ export function keyedFacts(label: string, facts: Fact[], role: string): Fact[] {
     // The key may name whose it is ("Hospital", "Employer"): that decides, not the document's subject.
     const keyRole = roleIn(f.keyText);
     if ((keyRole && keyRole !== 'alias' ? keyRole : f.role) !== role) continue;
-    const m = keyMatch(label, f.keyText);
+    const m = f.method === 'item_row' ? itemMatch(label, f.keyText) : keyMatch(label, f.keyText);
     // "Vuelo de regreso: 06/11/2025, 17:55, Bogotá - Popayán, Avianca, vuelo AV8426": a record of
     // several parts, a date or a time among them, is no one value; only a part of it may answer
     // (its place, its status, or its date for a date field).

@@ -4,6 +4,7 @@
 // box, where its caption sits) with pdf.js.
 import { openPdf } from '../../pdf/pdfjs.ts';
 import type { Rect } from '../../pdf/types.ts';
+import { mainPeriod, type Period } from './periods.ts';
 
 /** "RECIPIENT'S", "RECIPIENT ’ S" (pdf.js splits the apostrophe off). */
 const POSSESSIVE = /\b[a-z]+\s?['’]\s?s\b/i;
@@ -25,6 +26,8 @@ export interface PrintedLabel {
   right: string;
   /** The nearest short caption above the box that names whose block it is ("PAYER'S name…", "Employer"). */
   heading: string;
+  /** The period the form's amounts are for, when its pages name one far more than any other ("weekly"). */
+  period?: Period | null;
 }
 
 /** Printed text near each place; '' where nothing is printed. Never throws: a bad PDF gives no labels. */
@@ -59,7 +62,8 @@ export async function printedLabels(pdf: Uint8Array, places: { page: number; rec
       }
       out.push(around(items, place.rect));
     }
-    return out;
+    const period = mainPeriod([...byPage.values()].flatMap((items) => items.map((i) => i.str)).join(' '));
+    return out.map((label) => ({ ...label, period }));
   } catch {
     return empty;
   } finally {
