@@ -50,6 +50,7 @@ export function settleFormSpecs(fields: ProposeField[], specs: FieldSpec[]): voi
       if (s.role === 'self' && second(i)) s.role = spouseForm ? 'spouse' : 'other';
     });
   }
+  addressLines(fields, specs);
   // Rows of a table (household members, children, jobs): text fields asking the same thing on the
   // same page, one under another. The first row may be the subject's; the rows after it are other
   // people's, whatever the path of their name says.
@@ -91,6 +92,34 @@ export function settleFormSpecs(fields: ProposeField[], specs: FieldSpec[]): voi
   // its first line: every field of that block (same person, same slot) inherits it.
   const different = new Set(specs.filter((s) => s.concept === 'address' && s.ifDifferent && s.slot).map((s) => `${s.role}|${s.slot}`));
   for (const s of specs) if (s.concept === 'address' && s.slot && different.has(`${s.role}|${s.slot}`)) s.ifDifferent = true;
+}
+
+/**
+ * One address over two numbered boxes ("HOME ADDRESS 1" / "HOME ADDRESS 2", "STREET 1" /
+ * "STREET 2"): the first line is the street, the second what the form asks nowhere else — the
+ * apartment when the block has its own city box, else the city, state and ZIP. A third numbered
+ * box means the numbers count entries (codebtors' addresses), not lines, and nothing changes.
+ */
+function addressLines(fields: ProposeField[], specs: FieldSpec[]): void {
+  const numbered = (i: number) => /^(.*?\b(?:address|street|addr))[\s_.-]*([123])$/i.exec((fields[i].label || humaniseName(fields[i].name)).trim());
+  const pieces = new Map<string, Map<number, number>>();
+  fields.forEach((f, i) => {
+    const m = numbered(i);
+    if (f.type !== 'text' || specs[i].concept !== 'address' || !m) return;
+    const key = `${f.page}|${specs[i].role}|${specs[i].slot}|${compact(m[1])}`;
+    const byNumber = pieces.get(key) ?? new Map<number, number>();
+    byNumber.set(Number(m[2]), i);
+    pieces.set(key, byNumber);
+  });
+  for (const byNumber of pieces.values()) {
+    const [one, two] = [byNumber.get(1), byNumber.get(2)];
+    if (byNumber.size !== 2 || one === undefined || two === undefined || fields[two].rect.y > fields[one].rect.y + 2) continue;
+    const { role, slot } = specs[one];
+    if (!['line', 'street'].includes(specs[one].addressPart ?? '') || !['line', 'street'].includes(specs[two].addressPart ?? '')) continue;
+    const ownCity = specs.some((s) => s.concept === 'address' && s.role === role && s.slot === slot && (s.addressPart === 'city' || s.addressPart === 'city_state_zip'));
+    specs[one].addressPart = 'street';
+    specs[two].addressPart = ownCity ? 'unit' : 'city_state_zip';
+  }
 }
 
 const FILER = '(debtor|applicant|borrower|taxpayer|filer)';

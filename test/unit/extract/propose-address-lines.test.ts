@@ -1,0 +1,32 @@
+// One address over two numbered boxes: the first line takes the street, the second the city,
+// state and ZIP (or the apartment, when the block has its own city box). Synthetic fields and documents.
+import { describe, expect, test } from 'vitest';
+import { field, propose, textDoc } from './propose-helpers.ts';
+
+const letter = 'Intake notes\nName: Shauna Pettaway\nAddress: 4127 Fairview Ave, Apt 2, St. Louis, MO 63116\n';
+
+describe('numbered address lines', () => {
+  test('"Address 1" / "Address 2" with no city box: street (with the apartment), then city, state and ZIP', async () => {
+    const one = field('HOME ADDRESS 1');
+    const two = field('HOME ADDRESS 2');
+    const get = await propose([one, two], [await textDoc('notes.txt', letter)]);
+    expect(get(one).value).toBe('4127 Fairview Ave Apt 2');
+    expect(get(two).value).toBe('St. Louis, MO 63116');
+  });
+
+  test('"Street 1" / "Street 2" beside a city box: the second line is the apartment', async () => {
+    const one = field('STREET 1');
+    const two = field('STREET 2');
+    const city = field('CITY');
+    const get = await propose([one, two, city], [await textDoc('notes.txt', letter)]);
+    expect(get(one).value).toBe('4127 Fairview Ave');
+    expect(get(two).value).toBe('2');
+    expect(get(city).value).toBe('St. Louis');
+  });
+
+  test('three numbered address boxes count entries, not lines: none is made a city line', async () => {
+    const boxes = [field('Address1'), field('Address2'), field('Address3')];
+    const get = await propose(boxes, [await textDoc('notes.txt', letter)]);
+    expect(boxes.map((b) => get(b).value)).not.toContain('St. Louis, MO 63116');
+  });
+});
