@@ -148,7 +148,8 @@ export function phraseFacts(label: string, docs: ReadDocument[], role: string): 
   }
   if (words.length < 2 || words.length > 5 || !words.some((w) => !GENERIC.has(stem(w)) && !FILLER.has(w))) return [];
   // (A code, not the head of a date or a time: "Return flight: 06/11/2025" has no code "06".)
-  const re = new RegExp(`\\b${words.join('\\s+')}\\s*(?::|#|=|\\bis\\b|\\bwas\\b)?\\s*([a-z0-9][a-z0-9-]{1,17})(?![\\w-]|[/.:]\\d)`, 'i');
+  // "Your Chapter 7 case (No. 25-14209, …)": an aside may open between the words.
+  const re = new RegExp(`\\b${words.join('\\s+\\(?\\s*')}\\s*(?::|#|=|\\bis\\b|\\bwas\\b)?\\s*([a-z0-9][a-z0-9-]{1,17})(?![\\w-]|[/.:]\\d)`, 'i');
   const out: Fact[] = [];
   for (const doc of docs)
     for (const line of doc.lines) {

@@ -48,4 +48,11 @@ describe('court caption', () => {
     const get = await propose([caseNo], docs);
     expect(get(caseNo)).toMatchObject({ status: 'proposed', value: '26-40112' });
   });
+
+  test('a case number given in an aside of running text ("your case (No. 25-14209, …)")', async () => {
+    const docs = [await textDoc('mail.txt', 'Hi Graciela,\n\n> Your Chapter 7 case (No. 25-14209, Northern District of Illinois) is filed.\n\nBest\n')];
+    const caseNo = field('Case number');
+    const get = await propose([caseNo], docs);
+    expect(get(caseNo)).toMatchObject({ status: 'proposed', value: '25-14209' });
+  });
 });
