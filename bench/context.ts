@@ -1,4 +1,4 @@
-// npm run bench:context -- --cases DIR [--corpus DIR] [--case NAME] [--direct [--cache DIR]] [--verbose]
+// npm run bench:context -- --cases DIR [--corpus DIR] [--case NAME] [--direct [--cache DIR] [--misses]] [--verbose]
 //                          [--first-sight FILE [--save-first-sight]]  (saving adds cases not yet in FILE, keeps the rest)
 // Context-fill cases end to end. By default through the service, as a client would: POST /forms
 // with the case's form, POST /forms/{id}/prepare with its documents and policy, commit with auto,
@@ -6,6 +6,9 @@
 // in-process (buildContract, readDocument, the proposer, the filler, the reader), and --cache keeps
 // each document's ReadDocument JSON per file SHA-256, because OCR takes seconds per image: the
 // fast loop for working on the proposer. Both are scored by shared/context-cases/score-context.mjs.
+// --misses (with --direct) lists every expected value not filled right: the field's label, what the
+// proposer read it as (concept/role and the text it read), the proposal, and whether the expected
+// value is written in the documents at all; then the misses counted by kind of field.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -14,7 +17,8 @@ import { basename, join, resolve } from 'node:path';
 import { buildContract } from '../src/domain/contracts.ts';
 import type { ContractField } from '../src/domain/contracts.ts';
 import { readDocument, terminateExtractOcr, type ReadDocument } from '../src/extract/index.ts';
-import { proposeValues, type FieldProposal } from '../src/extract/propose/index.ts';
+import { analyseField, proposeValues, type FieldProposal } from '../src/extract/propose/index.ts';
+import { printedLabels } from '../src/extract/propose/page-labels.ts';
 import { fillPdf } from '../src/pdf/fill/index.ts';
 import { readPdfValues } from '../src/pdf/read.ts';
 import { arg, progress } from './common.ts';
@@ -33,6 +37,7 @@ const casesDir = resolve(arg('cases', '../shared/context-cases/dev'));
 const only = arg('case', '');
 const cacheDir = arg('cache', '');
 const verbose = process.argv.includes('--verbose');
+const misses = process.argv.includes('--misses');
 const direct = process.argv.includes('--direct');
 const corpusArg = arg('corpus', '');
 const corpusDir = (c: Case) => (corpusArg ? resolve(corpusArg) : resolve(casesDir, '..', '..', c.corpus === 'dev' ? 'corpus/dev' : '../heldout/corpus'));
@@ -79,10 +84,15 @@ export async function valuesForCase(formPdf: Uint8Array, fields: ContractField[]
   return out;
 }
 
+/** Lower-case letters and digits only: how a value is looked for in the documents' text. */
+const comparable = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+
 const names = readdirSync(casesDir)
   .filter((n) => existsSync(join(casesDir, n, 'case.json')) && (!only || n === only))
   .sort();
 const valuesDir = mkdtempSync(join(tmpdir(), 'bench-context-'));
+/** Per case, for --misses: each field as the proposer read it, its proposal, and the documents' text. */
+const missInfo = new Map<string, { field: ContractField; spec: string; proposal?: FieldProposal }[] & { docText?: string }>();
 const highWrong: Record<string, number> = {};
 const highCount: Record<string, number> = {};
 let n = 0;
@@ -107,6 +117,17 @@ for (const name of names) {
     proposals = await proposeValues({ fields: contract.fields, documents, formPdf: pdf });
     contractFields = contract.fields;
     values = await valuesForCase(pdf, contract.fields, proposals, c.policy);
+    if (misses) {
+      const printed = await printedLabels(pdf, contract.fields.map((f) => ({ page: f.page, rect: f.rect })));
+      const info = Object.assign(
+        contract.fields.map((field, i) => {
+          const spec = analyseField(field, printed[i]);
+          return { field, spec: `${field.type}:${spec.concept ?? (spec.skip ? 'skip' : '-')}/${spec.role} "${spec.text.slice(0, 50)}"`, proposal: proposals.find((p) => p.field_id === field.id) };
+        }),
+        { docText: comparable(documents.map((d) => [...d.lines.map((l) => l.text), ...d.pairs.map((p) => p.value)].join(' ')).join(' ')) },
+      );
+      missInfo.set(name, info);
+    }
     const byName = new Map(contract.fields.map((f) => [f.name, f]));
     high = (field) => {
       const f = byName.get(field);
@@ -192,6 +213,28 @@ for (const name of names) {
   if (!figures[name]) continue;
   console.log(row(name, figures[name], first[name]));
   if (verbose) for (const r of scored[name].rows) if (!r.ok) console.log(`     x ${r.role === 'open' ? 'OPEN ' : ''}${r.field}: expected ${JSON.stringify(r.expected)} got ${JSON.stringify(r.got)}`);
+}
+if (misses) {
+  // Every expected value not filled right, and the misses counted by kind of field.
+  const byKind = new Map<string, { missed: number; inDocuments: number }>();
+  for (const name of names) {
+    const info = missInfo.get(name);
+    if (!info || !scored[name]) continue;
+    for (const r of scored[name].rows) {
+      if (r.ok || r.role === 'open') continue;
+      const at = info.find((x) => x.field.name === r.field);
+      const kind = at ? at.spec.split('/')[0] : 'no such field';
+      const inDocuments = Boolean(r.expected) && info.docText!.includes(comparable(String(r.expected)));
+      const k = byKind.get(kind) ?? { missed: 0, inDocuments: 0 };
+      k.missed++;
+      if (inDocuments) k.inDocuments++;
+      byKind.set(kind, k);
+      const p = at?.proposal;
+      console.log(`  miss ${name} | ${JSON.stringify(at?.field.label ?? r.field).slice(0, 70)} | read as ${at?.spec ?? '-'} | expected ${JSON.stringify(r.expected)}${inDocuments ? ' (in the documents)' : ''} | got ${JSON.stringify(r.got)} | proposal ${p ? `${p.status}/${p.confidence} ${JSON.stringify(p.value)} ${(p.note ?? '').slice(0, 80)}` : '-'}`);
+    }
+  }
+  console.log('misses by kind of field (type:concept): missed, expected value written in the documents');
+  for (const [kind, k] of [...byKind].sort((a, b) => b[1].missed - a[1].missed)) console.log(`  ${kind.padEnd(24)} ${String(k.missed).padStart(4)} ${String(k.inDocuments).padStart(4)}`);
 }
 const total = sum(Object.values(figures));
 const firstTotal = Object.keys(first).length ? sum(Object.keys(figures).map((n) => first[n]).filter(Boolean)) : undefined;
