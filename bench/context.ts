@@ -1,4 +1,4 @@
-// npm run bench:context -- --cases DIR [--corpus DIR] [--case NAME] [--direct [--cache DIR] [--misses]] [--verbose]
+// npm run bench:context -- --cases DIR [--corpus DIR] [--case NAME] [--direct [--cache DIR] [--misses] [--facts]] [--verbose]
 //                          [--first-sight FILE [--save-first-sight]]  (saving adds cases not yet in FILE, keeps the rest)
 // Context-fill cases end to end. By default through the service, as a client would: POST /forms
 // with the case's form, POST /forms/{id}/prepare with its documents and policy, commit with auto,
@@ -8,7 +8,9 @@
 // fast loop for working on the proposer. Both are scored by shared/context-cases/score-context.mjs.
 // --misses (with --direct) lists every expected value not filled right: the field's label, what the
 // proposer read it as (concept/role and the text it read), the proposal, and whether the expected
-// value is written in the documents at all; then the misses counted by kind of field.
+// value is written in the documents at all; then the misses counted by kind of field. --facts
+// (with --direct, best with --case) prints each document as read (lines and key/value pairs) and
+// the facts the proposer drew from them.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -17,7 +19,7 @@ import { basename, join, resolve } from 'node:path';
 import { buildContract } from '../src/domain/contracts.ts';
 import type { ContractField } from '../src/domain/contracts.ts';
 import { readDocument, terminateExtractOcr, type ReadDocument } from '../src/extract/index.ts';
-import { analyseField, proposeValues, type FieldProposal } from '../src/extract/propose/index.ts';
+import { analyseField, extractFacts, proposeValues, type FieldProposal } from '../src/extract/propose/index.ts';
 import { printedLabels } from '../src/extract/propose/page-labels.ts';
 import { fillPdf } from '../src/pdf/fill/index.ts';
 import { readPdfValues } from '../src/pdf/read.ts';
@@ -38,6 +40,7 @@ const only = arg('case', '');
 const cacheDir = arg('cache', '');
 const verbose = process.argv.includes('--verbose');
 const misses = process.argv.includes('--misses');
+const showFacts = process.argv.includes('--facts');
 const direct = process.argv.includes('--direct');
 const corpusArg = arg('corpus', '');
 const corpusDir = (c: Case) => (corpusArg ? resolve(corpusArg) : resolve(casesDir, '..', '..', c.corpus === 'dev' ? 'corpus/dev' : '../heldout/corpus'));
@@ -114,6 +117,17 @@ for (const name of names) {
     const pdf = fillablePdf ?? formPdf;
     const documents: ReadDocument[] = [];
     for (const file of files) documents.push(await readContext(join(ctxDir, file)));
+    if (showFacts) {
+      for (const d of documents) {
+        console.log(`=== ${name}: ${d.document_name} (${d.kind})`);
+        for (const l of d.lines) console.log(`  ${l.location}: ${l.text}`);
+        for (const p of d.pairs) console.log(`  pair ${p.method} ${p.location}: ${p.key} => ${p.value}`);
+      }
+      for (const f of extractFacts(documents)) {
+        const part = f.namePart ? `.${f.namePart}` : '';
+        console.log(`  fact ${f.concept}/${f.role}${part}${f.slot ? `@${f.slot}` : ''} = ${JSON.stringify(f.text ?? f.raw)} [${f.doc.document_name} ${f.location} ${f.method} ${f.strength.toFixed(2)}]${f.keyText ? ` key ${JSON.stringify(f.keyText)}` : ''}`);
+      }
+    }
     proposals = await proposeValues({ fields: contract.fields, documents, formPdf: pdf });
     contractFields = contract.fields;
     values = await valuesForCase(pdf, contract.fields, proposals, c.policy);
