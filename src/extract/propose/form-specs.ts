@@ -116,7 +116,7 @@ function addressLines(fields: ProposeField[], specs: FieldSpec[]): void {
     if (byNumber.size !== 2 || one === undefined || two === undefined || fields[two].rect.y > fields[one].rect.y + 2) continue;
     const { role, slot } = specs[one];
     if (!['line', 'street'].includes(specs[one].addressPart ?? '') || !['line', 'street'].includes(specs[two].addressPart ?? '')) continue;
-    const ownCity = specs.some((s) => s.concept === 'address' && s.role === role && s.slot === slot && (s.addressPart === 'city' || s.addressPart === 'city_state_zip'));
+    const ownCity = specs.some((s) => s.concept === 'address' && s.role === role && s.slot === slot && (s.addressPart === 'city' || s.addressPart === 'city_state' || s.addressPart === 'city_state_zip'));
     specs[one].addressPart = 'street';
     specs[two].addressPart = ownCity ? 'unit' : 'city_state_zip';
   }

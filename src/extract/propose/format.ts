@@ -113,6 +113,8 @@ function addressPart(f: Fact, spec: FieldSpec, field: ProposeField, unitField: b
     }
     case 'city_state_zip':
       return a.city && a.state && a.zip ? { value: `${a.city}, ${a.state} ${a.zip}` } : null;
+    case 'city_state':
+      return a.city && a.state ? { value: `${a.city}, ${a.state}` } : null;
     case 'line':
       // A British or Australian address as its country writes it: the flat first, the town (and
       // state), and the postcode unless the form has a box of its own for it.

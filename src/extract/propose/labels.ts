@@ -22,7 +22,7 @@ export type Concept =
   | 'other_date';
 
 export type NamePart = 'full' | 'family' | 'given' | 'middle' | 'given_middle' | 'given_initial';
-export type AddressPart = 'street' | 'unit' | 'unit_type' | 'city' | 'state' | 'zip' | 'line' | 'city_state_zip';
+export type AddressPart = 'street' | 'unit' | 'unit_type' | 'city' | 'state' | 'zip' | 'line' | 'city_state_zip' | 'city_state';
 export type Slot = 'current' | 'previous' | 'mailing' | 'permanent' | null;
 
 /** Whose value: `self` is the person the form is about; anything else must be named in the evidence. */
@@ -192,6 +192,9 @@ export function conceptIn(t: string): Partial<Spec> | null {
     return { concept: 'org_name' };
   // A box captioned with the word alone ("Employer", "Current employer") asks who it is.
   if (/^((current|present|income|your) )?employer$/.test(t.trim())) return { concept: 'org_name' };
+  // One box for the city and the state ("City and State or Province", "City, State, ZIP, Country"):
+  // a domestic address writes its city and state (and ZIP when asked); the country it leaves out.
+  if (/\bcity\b.*\bstate\b/.test(t) && !/\bstreet\b/.test(t)) return { concept: 'address', addressPart: /\bzip\b/.test(t) ? 'city_state_zip' : 'city_state' };
   // Foreign-address parts and places that are not where a person lives: nothing to propose.
   if (/\bcountry\b|\bprovince\b|\bpostal code\b|\bport of entry\b|\bdestination\b/.test(t)) return { concept: null, skip: true };
   // "Floor" alone is too common a word ("concrete floor"); it names a unit only beside apt/suite/number.

@@ -351,6 +351,8 @@ function addressValue(a: Address, spec: FieldSpec): string | null {
       return a.zip ?? null;
     case 'city_state_zip':
       return a.city && a.state && a.zip ? `${a.city}, ${a.state} ${a.zip}` : null;
+    case 'city_state':
+      return a.city && a.state ? `${a.city}, ${a.state}` : null;
   }
   return null;
 }

@@ -29,4 +29,12 @@ describe('numbered address lines', () => {
     const get = await propose(boxes, [await textDoc('notes.txt', letter)]);
     expect(boxes.map((b) => get(b).value)).not.toContain('St. Louis, MO 63116');
   });
+
+  test('one box for the city and the state takes both; "City, State, ZIP, Country" on a US form leaves the country out', async () => {
+    const cityState = field('Current Address City and State or Province');
+    const csz = field('city state zip country - current');
+    const get = await propose([cityState, csz], [await textDoc('notes.txt', letter)]);
+    expect(get(cityState).value).toBe('St. Louis, MO');
+    expect(get(csz).value).toBe('St. Louis, MO 63116');
+  });
 });
