@@ -15,6 +15,8 @@ import { WorkerPool } from './workers/pool.ts';
 import { createMetrics, type Metrics, type StoredCounts } from './metrics.ts';
 import { ContractCache } from './store/contract-cache.ts';
 import { ApiKeyCache } from './store/api-key-cache.ts';
+import { WatchedCache } from './store/watched-cache.ts';
+import type { FormState } from './store/form-state.ts';
 
 export interface AppContext {
   config: Config;
@@ -34,6 +36,8 @@ export interface AppContext {
   contracts: ContractCache;
   /** API keys this process read lately; holds none unless the database tells it of key changes. */
   apiKeys: ApiKeyCache;
+  /** Forms' states (GET /forms/{id}) this process read lately; none unless the database tells it of changes. */
+  formStates: WatchedCache<FormState>;
   close(): Promise<void>;
 }
 
@@ -68,8 +72,10 @@ export async function createContext(config: Config, log?: Logger): Promise<AppCo
     busyCode: 'engine_busy',
   });
   const metrics = createMetrics({ tools, engine }, storedCounts(database.prisma));
-  const apiKeys = new ApiKeyCache(database.watchApiKeys !== undefined);
-  await database.watchApiKeys?.((hash) => apiKeys.changed(hash));
+  const apiKeys = new ApiKeyCache(database.watch !== undefined);
+  await database.watch?.('api_key_changed', (hash) => apiKeys.changed(hash));
+  const formStates = new WatchedCache<FormState>(database.watch !== undefined);
+  await database.watch?.('form_changed', (id) => formStates.changed(id));
   return {
     config,
     db: database.prisma,
@@ -83,6 +89,7 @@ export async function createContext(config: Config, log?: Logger): Promise<AppCo
     metrics,
     contracts: new ContractCache(config.CONTRACT_CACHE_MB * 1024 * 1024),
     apiKeys,
+    formStates,
     async close() {
       await tools.close();
       await engine.close();

@@ -1,16 +1,8 @@
-// API keys as the auth middleware last read them, kept in this process so that a polling agent's
-// requests do not each pay a database round trip for the key (with embedded PGlite every query
-// runs on the event loop that serves HTTP).
-//
-// Only when the database tells this process of every key change as it commits: a trigger
-// (migration 0015) notifies "api_key_changed" with the key's hash when a key's status changes or
-// the key is deleted, and the cache drops that key. Embedded PGlite has one process (the data
-// folder is locked), so it hears every change, whoever writes it. With PostgreSQL other processes
-// and replicas change keys too, so keys are read on every request as before (`enabled` false).
-//
-// A read that raced a change must not put back the key it read before the change: `generation`
-// counts the changes heard, and a key read at an older generation is not kept.
+// API keys as the auth middleware last read them (a WatchedCache: dropped when the database says a
+// key's status changed or the key was deleted, kept only on embedded PGlite), and when this
+// process last wrote each key's "last used".
 import { LRUCache } from 'lru-cache';
+import { WatchedCache } from './watched-cache.ts';
 
 export interface KnownKey {
   id: string;
@@ -24,13 +16,37 @@ const MAX_KEYS = 10_000;
 const LAST_USED_EVERY_MS = 60_000;
 
 export class ApiKeyCache {
-  private readonly keys: LRUCache<string, KnownKey> | undefined;
-  private changes = 0;
+  private readonly keys: WatchedCache<KnownKey>;
   /** Key id → when this process last wrote its "last used", kept even where keys are not. */
   private readonly usesWritten = new LRUCache<string, number>({ max: MAX_KEYS });
 
   constructor(enabled: boolean) {
-    this.keys = enabled ? new LRUCache<string, KnownKey>({ max: MAX_KEYS }) : undefined;
+    this.keys = new WatchedCache<KnownKey>(enabled, MAX_KEYS);
+  }
+
+  /** Changes heard so far: take it before reading a key, give it back to `put`. */
+  get generation(): number {
+    return this.keys.generation;
+  }
+
+  /** The key with this SHA-256 (hex), as last read, when this process holds it. */
+  get(hash: string): KnownKey | undefined {
+    return this.keys.get(hash);
+  }
+
+  /**
+   * Keeps a key read from the database, unless a change was heard since the read began. Returns the
+   * copy to use: the one kept, whose `lastUsedAt` the caller may move forward.
+   */
+  put(hash: string, key: KnownKey, generation: number): KnownKey {
+    const copy = { id: key.id, accountId: key.accountId, status: key.status, lastUsedAt: key.lastUsedAt };
+    this.keys.put(hash, copy, generation);
+    return copy;
+  }
+
+  /** A key changed (or was deleted) in the database: read it again next time. */
+  changed(hash: string): void {
+    this.keys.changed(hash);
   }
 
   /**
@@ -45,31 +61,5 @@ export class ApiKeyCache {
     key.lastUsedAt = new Date(now); // the cached copy too, or every later request would write again
     this.usesWritten.set(key.id, now);
     return true;
-  }
-
-  /** Changes heard so far: take it before reading a key, give it back to `put`. */
-  get generation(): number {
-    return this.changes;
-  }
-
-  /** The key with this SHA-256 (hex), as last read, when this process holds it. */
-  get(hash: string): KnownKey | undefined {
-    return this.keys?.get(hash);
-  }
-
-  /**
-   * Keeps a key read from the database, unless a change was heard since the read began. Returns the
-   * copy to use: the one kept, whose `lastUsedAt` the caller may move forward.
-   */
-  put(hash: string, key: KnownKey, generation: number): KnownKey {
-    const copy = { id: key.id, accountId: key.accountId, status: key.status, lastUsedAt: key.lastUsedAt };
-    if (this.keys && generation === this.changes) this.keys.set(hash, copy);
-    return copy;
-  }
-
-  /** A key changed (or was deleted) in the database: read it again next time. */
-  changed(hash: string): void {
-    this.changes++;
-    this.keys?.delete(hash);
   }
 }

@@ -14,18 +14,22 @@ import { lockEmbeddedDatabase } from './embedded-lock.ts';
 
 export type Prisma = PrismaClient;
 
+/** The change notifications the migrations' triggers send (see Database.watch). */
+export type WatchedChannel = 'api_key_changed' | 'form_changed';
+
 export interface Database {
   prisma: PrismaClient;
   kind: 'pglite' | 'postgres';
   /** True when this start created the schema from nothing (first start). */
   fresh: boolean;
   /**
-   * Calls `onChange` with a key's hash whenever an API key's status changes or a key is deleted
-   * (migration 0015), as the change commits. Only where this process is the database's only
-   * client (embedded PGlite): elsewhere undefined, since a notification lost while a listening
-   * connection is down would leave a revoked key working.
+   * Calls `onChange` with the row's key whenever a change the channel's trigger reports commits:
+   * "api_key_changed" with a key's hash (its status changed or it was deleted, migration 0015),
+   * "form_changed" with a form's id (its state changed or it was deleted, migration 0016). Only
+   * where this process is the database's only client (embedded PGlite): elsewhere undefined, since
+   * a notification lost while a listening connection is down would leave a stale row in use.
    */
-  watchApiKeys?(onChange: (hash: string) => void): Promise<void>;
+  watch?(channel: WatchedChannel, onChange: (key: string) => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -55,8 +59,8 @@ async function openPglite(dataDir: string): Promise<Database> {
     prisma,
     kind: 'pglite',
     fresh,
-    watchApiKeys: async (onChange) => {
-      await client.listen('api_key_changed', onChange);
+    watch: async (channel, onChange) => {
+      await client.listen(channel, onChange);
     },
     close: async () => {
       await prisma.$disconnect();

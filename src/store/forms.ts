@@ -8,6 +8,7 @@ import type { UploadedDocument } from '../domain/documents.ts';
 import { SCHEMA_VERSION } from '../config.ts';
 import { newJobRow } from '../jobs/kinds.ts';
 import { recordUsage } from './usage.ts';
+import type { FormState } from './form-state.ts';
 
 export type Retention = 'keep' | 'ephemeral';
 
@@ -71,9 +72,20 @@ export async function ownedForm(ctx: AppContext, ownerId: string, formId: string
  * The caller's form as GET /forms/{id} shows it: its state only, without the contract (a large JSON
  * column that an agent polling for `ready` would otherwise have parsed on every poll).
  */
-export async function ownedFormState(ctx: AppContext, ownerId: string, formId: string) {
-  const form = await ctx.db.form.findFirst({ where: { id: formId, ownerId }, select: { id: true, status: true, title: true, schemaVersion: true, error: true } });
-  if (!form) throw notFound('form');
+/**
+ * The caller's form's state (GET /forms/{id}, polled while fields are detected): this process's
+ * copy when it holds one (ctx.formStates, dropped as soon as the database reports a change), else
+ * read and kept. Another owner's form is not found, cached or not.
+ */
+export async function ownedFormState(ctx: AppContext, ownerId: string, formId: string): Promise<FormState> {
+  let form = ctx.formStates.get(formId);
+  if (!form) {
+    const generation = ctx.formStates.generation;
+    const row = await ctx.db.form.findUnique({ where: { id: formId }, select: { id: true, ownerId: true, status: true, title: true, schemaVersion: true, error: true } });
+    if (row) ctx.formStates.put(formId, row, generation);
+    form = row ?? undefined;
+  }
+  if (!form || form.ownerId !== ownerId) throw notFound('form');
   return form;
 }
 
