@@ -17,6 +17,7 @@ import { ContractCache } from './store/contract-cache.ts';
 import { ApiKeyCache } from './store/api-key-cache.ts';
 import { WatchedCache } from './store/watched-cache.ts';
 import type { FormState } from './store/form-state.ts';
+import type { Session } from './generated/prisma/client.ts';
 
 export interface AppContext {
   config: Config;
@@ -38,6 +39,8 @@ export interface AppContext {
   apiKeys: ApiKeyCache;
   /** Forms' states (GET /forms/{id}) this process read lately; none unless the database tells it of changes. */
   formStates: WatchedCache<FormState>;
+  /** Session rows (GET /sessions/{id}) this process read lately; none unless the database tells it of changes. */
+  sessions: WatchedCache<Session>;
   close(): Promise<void>;
 }
 
@@ -76,6 +79,8 @@ export async function createContext(config: Config, log?: Logger): Promise<AppCo
   await database.watch?.('api_key_changed', (hash) => apiKeys.changed(hash));
   const formStates = new WatchedCache<FormState>(database.watch !== undefined);
   await database.watch?.('form_changed', (id) => formStates.changed(id));
+  const sessions = new WatchedCache<Session>(database.watch !== undefined);
+  await database.watch?.('session_changed', (id) => sessions.changed(id));
   return {
     config,
     db: database.prisma,
@@ -90,6 +95,7 @@ export async function createContext(config: Config, log?: Logger): Promise<AppCo
     contracts: new ContractCache(config.CONTRACT_CACHE_MB * 1024 * 1024),
     apiKeys,
     formStates,
+    sessions,
     async close() {
       await tools.close();
       await engine.close();

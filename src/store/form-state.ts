@@ -7,4 +7,6 @@ export interface FormState {
   title: string;
   schemaVersion: string;
   error: unknown;
+  /** Bumped with every change of the contract: the key of the contract cache. */
+  contractRevision: number;
 }

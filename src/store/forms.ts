@@ -81,7 +81,7 @@ export async function ownedFormState(ctx: AppContext, ownerId: string, formId: s
   let form = ctx.formStates.get(formId);
   if (!form) {
     const generation = ctx.formStates.generation;
-    const row = await ctx.db.form.findUnique({ where: { id: formId }, select: { id: true, ownerId: true, status: true, title: true, schemaVersion: true, error: true } });
+    const row = await ctx.db.form.findUnique({ where: { id: formId }, select: { id: true, ownerId: true, status: true, title: true, schemaVersion: true, error: true, contractRevision: true } });
     if (row) ctx.formStates.put(formId, row, generation);
     form = row ?? undefined;
   }

@@ -4,7 +4,7 @@ import type { AppContext } from '../context.ts';
 import { DomainError, notFound } from '../domain/errors.ts';
 import type { Contract } from '../domain/contracts.ts';
 import type { SessionFields } from '../domain/session-fields.ts';
-import { contractAtRevision, touchForm } from './forms.ts';
+import { contractAtRevision, ownedFormState, touchForm } from './forms.ts';
 import type { Session } from '../generated/prisma/client.ts';
 
 /** The form columns the session use cases need (not the contract, read through the cache). */
@@ -35,6 +35,27 @@ export async function ownedSession(ctx: AppContext, ownerId: string, sessionId: 
   const contract = await contractAtRevision(ctx, form);
   if (!contract) throw notFound('session');
   return { session: session as Session, form, contract, fields: session.fields as unknown as SessionFields };
+}
+
+/**
+ * The caller's session and its form's contract for reading only (GET /sessions/{id}, which agents
+ * poll): the session row and the form's state from this process's copies when it holds them
+ * (ctx.sessions, ctx.formStates: dropped as soon as the database reports a change), else read and
+ * kept. Writers use ownedSession, which always reads the row they compare and set.
+ */
+export async function polledSession(ctx: AppContext, ownerId: string, sessionId: string): Promise<{ session: Session; contract: Contract; fields: SessionFields }> {
+  let session = ctx.sessions.get(sessionId);
+  if (!session) {
+    const generation = ctx.sessions.generation;
+    const row = await ctx.db.session.findUnique({ where: { id: sessionId } });
+    if (row) ctx.sessions.put(sessionId, row, generation);
+    session = row ?? undefined;
+  }
+  if (!session || session.ownerId !== ownerId) throw notFound('session');
+  const form = await ownedFormState(ctx, ownerId, session.formId).catch(() => null);
+  const contract = form && (await contractAtRevision(ctx, form));
+  if (!contract) throw notFound('session');
+  return { session, contract, fields: session.fields as unknown as SessionFields };
 }
 
 const sessionCompleted = () => new DomainError('conflict', 'session_completed', 'The session is completed; start a new session to fill the form again.');

@@ -1,0 +1,98 @@
+// GET /forms/{id} and GET /sessions/{id} are what agents poll. Embedded PGlite keeps forms' states
+// and session rows in memory (src/store/watched-cache.ts, dropped on the database's "form_changed"
+// and "session_changed" notifications, migration 0016); whoever changes a form or a session, the
+// next request must see it, and the owner check holds on every request. With PostgreSQL both are
+// read on every request.
+import { describe, expect, test, vi } from 'vitest';
+import { usingPostgres, useServer } from '../helpers/server.ts';
+import { client } from '../helpers/http.ts';
+import { fillableFormPdf } from '../helpers/pdfs.ts';
+import { readyFormOf } from '../helpers/use-cases.ts';
+
+const h = useServer();
+
+async function polledForm() {
+  const { id: ownerId, key } = await h.s.account();
+  const formId = await readyFormOf(h.s.ctx, ownerId, await fillableFormPdf());
+  const api = client(h.s.url, key);
+  expect((await api.get(`/forms/${formId}`)).body.status).toBe('ready');
+  return { api, formId };
+}
+
+describe("forms' states kept in memory", () => {
+  test('a form polled again is not read from the database while it is unchanged', async () => {
+    const { api, formId } = await polledForm();
+    const reads = vi.spyOn(h.s.ctx.db.form, 'findUnique');
+    try {
+      for (let i = 0; i < 3; i++) expect((await api.get(`/forms/${formId}`)).status).toBe(200);
+      expect(reads).toHaveBeenCalledTimes(usingPostgres ? 3 : 0);
+    } finally {
+      reads.mockRestore();
+    }
+  });
+
+  test('a status and an error written by raw SQL are seen on the next request', async () => {
+    const { api, formId } = await polledForm();
+    await h.s.ctx.db.$executeRawUnsafe(`UPDATE "Form" SET status = 'failed', error = '{"code":"detect_failed"}'::jsonb WHERE id = $1`, formId);
+    expect((await api.get(`/forms/${formId}`)).body).toMatchObject({ status: 'failed', error: { code: 'detect_failed' } });
+    await h.s.ctx.db.$executeRawUnsafe(`UPDATE "Form" SET title = 'Renamed' WHERE id = $1`, formId);
+    expect((await api.get(`/forms/${formId}`)).body.title).toBe('Renamed');
+  });
+
+  test("another account's request is 404 while the form is held; a deleted form is 404 at once", async () => {
+    const { api, formId } = await polledForm();
+    const other = client(h.s.url, (await h.s.account('other')).key);
+    expect((await other.get(`/forms/${formId}`)).status).toBe(404);
+    expect((await api.get(`/forms/${formId}`)).status).toBe(200);
+    await h.s.ctx.db.$executeRawUnsafe(`DELETE FROM "Form" WHERE id = $1`, formId);
+    expect((await api.get(`/forms/${formId}`)).status).toBe(404);
+  });
+});
+
+describe('session rows kept in memory', () => {
+  async function polledSession() {
+    const { api, formId } = await polledForm();
+    const created = await api.post('/sessions', { form_id: formId });
+    expect(created.status).toBe(201);
+    const id = created.body.session_id as string;
+    const first = await api.get(`/sessions/${id}`);
+    expect(first.status).toBe(200);
+    return { api, formId, id, fieldId: first.body.fields[0].id as number };
+  }
+
+  test('a session polled again is read from neither table while it is unchanged', async () => {
+    const { api, id } = await polledSession();
+    const sessionReads = vi.spyOn(h.s.ctx.db.session, 'findUnique');
+    const formReads = vi.spyOn(h.s.ctx.db.form, 'findUnique');
+    try {
+      for (let i = 0; i < 3; i++) expect((await api.get(`/sessions/${id}`)).status).toBe(200);
+      expect(sessionReads).toHaveBeenCalledTimes(usingPostgres ? 3 : 0);
+      expect(formReads).toHaveBeenCalledTimes(usingPostgres ? 3 : 0);
+    } finally {
+      sessionReads.mockRestore();
+      formReads.mockRestore();
+    }
+  });
+
+  test('a value set through the API, and a status set by raw SQL, are seen on the next poll', async () => {
+    const { api, id, fieldId } = await polledSession();
+    expect((await api.put(`/sessions/${id}/fields`, { updates: [{ field_id: fieldId, value: 'Ada' }] })).status).toBe(200);
+    expect((await api.get(`/sessions/${id}`)).body.fields.find((f: { id: number }) => f.id === fieldId).value).toBe('Ada');
+    await h.s.ctx.db.$executeRawUnsafe(`UPDATE "Session" SET status = 'completed' WHERE id = $1`, id);
+    expect((await api.get(`/sessions/${id}`)).body.status).toBe('completed');
+  });
+
+  test("a changed contract is seen at once; another account's request is 404; a deleted session is 404 at once", async () => {
+    const { api, formId, id, fieldId } = await polledSession();
+    const form = await h.s.ctx.db.form.findUniqueOrThrow({ where: { id: formId } });
+    const contract = form.contract as { fields: { id: number; label: string }[] };
+    contract.fields.find((f) => f.id === fieldId)!.label = 'Relabelled';
+    await h.s.ctx.db.$executeRawUnsafe(`UPDATE "Form" SET contract = $2::jsonb WHERE id = $1`, formId, JSON.stringify(contract));
+    expect((await api.get(`/sessions/${id}`)).body.fields.find((f: { id: number }) => f.id === fieldId).label).toBe('Relabelled');
+    const other = client(h.s.url, (await h.s.account('other')).key);
+    expect((await other.get(`/sessions/${id}`)).status).toBe(404);
+    await h.s.ctx.db.$executeRawUnsafe(`DELETE FROM "Session" WHERE id = $1`, id);
+    expect((await api.get(`/sessions/${id}`)).status).toBe(404);
+  });
+});
+
