@@ -1,8 +1,8 @@
 // PDFs: the text layer grouped into lines with positions, the values of a filled AcroForm as
 // pairs, and OCR for pages that are essentially one scanned image.
 import { createCanvas } from '@napi-rs/canvas';
-import { OPS, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { PdfError } from '../pdf/pdfjs.ts';
+import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { OPS, PdfError } from '../pdf/pdfjs.ts';
 import { PdfDocument } from '../pdf/document.ts';
 import type { OcrWorker } from '../pdf/tesseract.ts';
 import { ocrImage } from './ocr.ts';

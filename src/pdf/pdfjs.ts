@@ -1,8 +1,18 @@
 // Opening PDFs with pdf.js, the reader the whole engine shares. Maps pdf.js's failures to
-// typed errors the HTTP layer turns into clear 400s.
-import { getDocument, PagesMapper, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+// typed errors the HTTP layer turns into clear 400s. The engine imports pdf.js through this
+// module only: it loads pdf.js between keeping and restoring the built-ins pdf.js replaces.
+import { restoreBuiltins } from './builtins.ts';
+import { getDocument, OPS, PagesMapper, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+// pdf.js parses in this thread (a "fake worker"). Loaded here, the worker's code registers itself
+// (globalThis.pdfjsWorker) instead of being imported at the first getDocument, where its own
+// polyfills would replace the built-ins again after restoreBuiltins.
+import 'pdfjs-dist/legacy/build/pdf.worker.mjs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+
+restoreBuiltins();
+
+export { OPS };
 
 const pdfjsRoot = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
 const STANDARD_FONTS = join(pdfjsRoot, 'standard_fonts') + '/';

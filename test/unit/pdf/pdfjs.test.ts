@@ -19,3 +19,13 @@ test('typed errors: not a PDF, unreadable, password-protected', async () => {
   const open = await openPdf(await encryptedPdf(''));
   expect(open.numPages).toBe(2);
 });
+
+test("pdf.js's bundled polyfills leave the engine's native built-ins in place", async () => {
+  // core-js in pdf.js's legacy build swaps these for slow JavaScript versions process-wide.
+  const native = (f: unknown) => Function.prototype.toString.call(f).includes('[native code]');
+  const doc = await openPdf(await manyPagesPdf(2)); // the fake worker is set up at the first open
+  await (await doc.getPage(1)).getOperatorList();
+  await doc.destroy();
+  expect(native(Array.prototype.push)).toBe(true);
+  expect(native(JSON.parse)).toBe(true);
+});
