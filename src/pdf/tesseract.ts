@@ -43,6 +43,30 @@ export class OcrWorker {
     return w;
   }
 
+  /**
+   * Starts the worker now, without a job, so its start (about a second of loading the model, on
+   * its own thread) overlaps the caller's work before the first job. It stops when left idle.
+   */
+  warm(): void {
+    this.ensureStarted();
+    if (this.busy === 0 && !this.idleTimer) this.armIdleTimer();
+  }
+
+  private ensureStarted(): Promise<TesseractWorker> {
+    if (!this.worker) {
+      this.worker = this.start();
+      this.worker.catch(() => {
+        this.worker = null;
+      });
+    }
+    return this.worker;
+  }
+
+  private armIdleTimer(): void {
+    this.idleTimer = setTimeout(() => void this.terminate(), IDLE_MS);
+    this.idleTimer.unref();
+  }
+
   /** Runs `job` on the worker, after the jobs before it. */
   async run<T>(job: (w: TesseractWorker) => Promise<T>): Promise<T> {
     this.busy++;
@@ -50,24 +74,13 @@ export class OcrWorker {
       clearTimeout(this.idleTimer);
       this.idleTimer = null;
     }
-    const run = this.queue.then(async () => {
-      if (!this.worker) {
-        this.worker = this.start();
-        this.worker.catch(() => {
-          this.worker = null;
-        });
-      }
-      return job(await this.worker);
-    });
+    const run = this.queue.then(async () => job(await this.ensureStarted()));
     this.queue = run.catch(() => undefined);
     try {
       return await run;
     } finally {
       this.busy--;
-      if (this.busy === 0) {
-        this.idleTimer = setTimeout(() => void this.terminate(), IDLE_MS);
-        this.idleTimer.unref();
-      }
+      if (this.busy === 0) this.armIdleTimer();
     }
   }
 

@@ -18,7 +18,7 @@ import type { Matrix } from './geometry.ts';
 import { area, intersection, roundRect, unionAll } from './geometry.ts';
 import { captionLines, carrySections, chooseCaptions, type Caption } from '../labels/index.ts';
 import type { PageModel, TextLine } from './model.ts';
-import { ocrLines } from './ocr.ts';
+import { ocrLines, warmOcr } from './ocr.ts';
 import type { OcrWorker } from '../tesseract.ts';
 import type { PdfDocument } from '../document.ts';
 import { readingOrder } from './order.ts';
@@ -57,50 +57,73 @@ const SCAN_DPI = 200;
 const MAX_SCAN_PIXELS = 16_000_000;
 const SHADE_BLOCK = 6; // pixels per shade-map block (about 2 pt at 200 dpi)
 
+/** Pages whose labels may be in OCR (on the OCR worker's thread) while later pages are read. */
+const OCR_BACKLOG = 2;
+
 /**
  * Detects the fields of a PDF: its bytes, or a document the caller opened (and closes: a request
  * that reads the same upload again shares the parse).
  */
 export async function detectFields(pdf: Uint8Array | PdfDocument, options: DetectOptions = {}): Promise<DetectionResult> {
   const doc = await openPdf(pdf);
-  const pages: PageInfo[] = [];
-  const fields: FormField[] = [];
-  const scanned: number[] = [];
-  const warnings: string[] = [];
+  const drafts: PageDraft[] = [];
   try {
     for (let i = 0; i < doc.numPages; i++) {
       if (options.pages && !options.pages.includes(i)) {
-        pages.push(await pageInfo(doc, i).catch(() => ({ index: i, width: 0, height: 0, rotate: 0 })));
+        const info = await pageInfo(doc, i).catch(() => ({ index: i, width: 0, height: 0, rotate: 0 }));
+        drafts.push({ info, scanned: false, warnings: [], fields: Promise.resolve([]) });
         continue;
       }
+      // The OCR of a page's labels runs while the next pages are read; a page waits when
+      // OCR_BACKLOG pages before it are still in OCR (each holds its page image).
+      const waiting = drafts.at(-OCR_BACKLOG);
+      if (waiting) await waiting.fields.catch(() => undefined);
       // A page that fails is read once more (a passing fault under load); one that fails again
       // fails the whole detection: a contract missing a page must never look complete.
-      let res: PageResult & { info: PageInfo };
+      let draft: PageDraft;
       try {
-        res = await detectOnePage(doc, i, options);
+        draft = await detectOnePage(doc, i, options);
       } catch {
         try {
-          res = await detectOnePage(doc, i, options);
+          draft = await detectOnePage(doc, i, options);
         } catch (err) {
           throw new PageDetectionError(i, err);
         }
       }
-      pages.push(res.info);
-      if (res.scanned) scanned.push(i);
-      fields.push(...res.fields);
-      warnings.push(...res.warnings.map((w) => `page ${i + 1}: ${w}`));
+      drafts.push(draft);
     }
+    const pages: PageInfo[] = [];
+    const fields: FormField[] = [];
+    const scanned: number[] = [];
+    const warnings: string[] = [];
+    for (const draft of drafts) {
+      const i = draft.info.index;
+      // What is left after the page was read (OCR never throws) is plain computation: a failure
+      // there would fail again, so it fails the detection without a second read.
+      const found = await draft.fields.catch((err: unknown) => {
+        throw new PageDetectionError(i, err);
+      });
+      pages.push(draft.info);
+      if (draft.scanned) scanned.push(i);
+      fields.push(...found);
+      warnings.push(...draft.warnings.map((w) => `page ${i + 1}: ${w}`));
+    }
+    carrySections(fields);
+    return { pages, fields, scanned_pages: scanned, detector_version: DETECTOR_VERSION, warnings };
   } finally {
+    // No OCR outlives the call (nor rejects unheard) when a page fails.
+    await Promise.allSettled(drafts.map((d) => d.fields));
     if (pdf instanceof Uint8Array) await doc.destroy();
   }
-  carrySections(fields);
-  return { pages, fields, scanned_pages: scanned, detector_version: DETECTOR_VERSION, warnings };
 }
 
-interface PageResult {
-  fields: FormField[];
+/** A page read: its fields arrive once its labels are OCR'd (at once when none need OCR). */
+interface PageDraft {
+  info: PageInfo;
   scanned: boolean;
+  /** Filled until `fields` settles (OCR failures are warnings). */
   warnings: string[];
+  fields: Promise<FormField[]>;
 }
 
 /** A page the detector could not read, twice: the detection fails rather than skip it. */
@@ -129,7 +152,7 @@ async function pageInfo(doc: PDFDocumentProxy, i: number): Promise<PageInfo> {
   }
 }
 
-async function detectOnePage(doc: PDFDocumentProxy, i: number, options: DetectOptions): Promise<PageResult & { info: PageInfo }> {
+async function detectOnePage(doc: PDFDocumentProxy, i: number, options: DetectOptions): Promise<PageDraft> {
   const page = await doc.getPage(i + 1);
   try {
     return { ...(await detectPage(page, i, options)), info: infoOf(page, i) };
@@ -138,23 +161,28 @@ async function detectOnePage(doc: PDFDocumentProxy, i: number, options: DetectOp
   }
 }
 
-async function detectPage(page: PDFPageProxy, index: number, options: DetectOptions): Promise<PageResult> {
+/** Reads the page; what the OCR worker still has to read is left in the returned promise. */
+async function detectPage(page: PDFPageProxy, index: number, options: DetectOptions): Promise<Omit<PageDraft, 'info'>> {
   const warnings: string[] = [];
   const raw = await readRawPage(page, index);
   const { model: vector, images } = buildVectorModel(raw);
   const toUser = invert(displayMatrix(raw.view, vector.rotate));
+  const ocr = options.ocr !== false;
   if (!looksScanned(vector, images)) {
     // Optional refinement (renders the page): a failure only loses those glyph checkboxes.
     await resolveGlyphMarks(page, vector).catch(() => undefined);
     // Words drawn as outlines (no text layer): the page's text lines are found in pixels, as on a
     // scan, and the ones chosen as captions are OCR'd; rules and boxes stay the vector ones.
-    const outlined = textAsOutlines(vector) ? await outlineText(page, vector).catch(() => null) : null;
+    const asOutlines = textAsOutlines(vector);
+    if (asOutlines && ocr) warmOcr(options.ocrWorker);
+    const outlined = asOutlines ? await outlineText(page, vector).catch(() => null) : null;
     if (outlined) vector.lines = [...vector.lines, ...outlined.lines];
     const cands = findCandidates(vector);
     const labels = labelAll(cands, vector);
-    if (outlined && options.ocr !== false) await readLabels(labels, outlined.image, outlined.frame, options.ocrWorker, warnings);
-    return { fields: finish(index, cands, labels, vector, toUser, 0), scanned: false, warnings };
+    const read = outlined && ocr ? readLabels(labels, outlined.image, outlined.frame, options.ocrWorker, warnings) : Promise.resolve();
+    return { fields: read.then(() => finish(index, cands, labels, vector, toUser, 0)), scanned: false, warnings };
   }
+  if (ocr) warmOcr(options.ocrWorker);
   // Scanned: render upright, measure the skew, deskew, binarise. Upright is the /Rotate view
   // unless the picture is sideways there (the scan was stored upright in user space).
   let rotation = vector.rotate;
@@ -182,8 +210,8 @@ async function detectPage(page: PDFPageProxy, index: number, options: DetectOpti
   }
   const cands = findCandidates(model);
   const labels = labelAll(cands, model);
-  if (options.ocr !== false) await readLabels(labels, upright, frame, options.ocrWorker, warnings);
-  return { fields: finish(index, cands, labels, model, toUserScan, skew), scanned: true, warnings };
+  const read = ocr ? readLabels(labels, upright, frame, options.ocrWorker, warnings) : Promise.resolve();
+  return { fields: read.then(() => finish(index, cands, labels, model, toUserScan, skew)), scanned: true, warnings };
 }
 
 /**

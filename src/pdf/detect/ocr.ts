@@ -18,6 +18,9 @@ const ocr = labelOcrWorker();
 /** Stop the detector's own OCR worker now (tests, benchmarks, shutdown). It restarts on the next need. */
 export const terminateOcr = () => ocr.terminate();
 
+/** Start `worker` (default: the detector's own) ahead of the first strip: see OcrWorker.warm. */
+export const warmOcr = (worker: OcrWorker = ocr) => worker.warm();
+
 interface Crop {
   index: number;
   x1: number;

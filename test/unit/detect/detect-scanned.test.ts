@@ -1,4 +1,6 @@
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OcrWorker } from '../../../src/pdf/tesseract.ts';
 import type { FormField } from '../../../src/pdf/types.ts';
 import { detectFields, terminateOcr } from '../../../src/pdf/detect/index.ts';
 import type { Expected } from './fixtures.ts';
@@ -83,4 +85,23 @@ describe('boxes captioned along their bottom, scanned', () => {
       expect(Math.abs(f.rect.x - 72.5)).toBeLessThan(2.5);
     }
   }, 60_000);
+});
+
+describe('detectFields on several scanned pages', () => {
+  // Each page's labels are OCR'd while the next page is read: what comes back is still each
+  // page's fields in page order, and a failed OCR is each page's warning, its fields unlabelled.
+  it('reads on while a page is in OCR: fields in page order, a failed OCR only a warning', async () => {
+    const scan = await PDFDocument.load(await scanOf((await buildForm()).bytes));
+    const two = await PDFDocument.create();
+    for (const page of await two.copyPages(scan, [0, 0])) two.addPage(page);
+    const failing = { warm: () => undefined, run: () => Promise.reject(new Error('no OCR here')) } as unknown as OcrWorker;
+    const res = await detectFields(await two.save(), { ocrWorker: failing });
+    expect(res.scanned_pages).toEqual([0, 1]);
+    expect(res.warnings).toEqual(['page 1: OCR failed: Error: no OCR here', 'page 2: OCR failed: Error: no OCR here']);
+    const first = res.fields.filter((f) => f.page === 0);
+    const second = res.fields.filter((f) => f.page === 1);
+    expect(first.length).toBeGreaterThan(5);
+    expect(res.fields).toEqual([...first, ...second]);
+    expect(second.map((f) => f.rect)).toEqual(first.map((f) => f.rect));
+  }, 120_000);
 });
