@@ -2,7 +2,6 @@
 // npm package @tesseract.js-data/eng (never downloaded). Only the lines the label stage picked
 // are read, packed into one tall strip per call: one recognition per strip costs far less than
 // one per line, and whole-page OCR would cost ten times more again.
-import { createCanvas } from '@napi-rs/canvas';
 import type { Rect } from '../types.ts';
 import { OcrWorker } from '../tesseract.ts';
 import type { PixelFrame } from './raster-model.ts';
@@ -55,8 +54,8 @@ export async function ocrLines(img: GrayImage, frame: PixelFrame, rects: readonl
     for (const strip of packStrips(crops)) {
       const width = Math.max(...strip.map((c) => Math.round((c.x2 - c.x1) * c.scale))) + 2 * GAP;
       const height = strip[strip.length - 1].top + strip[strip.length - 1].height + GAP;
-      const png = drawStrip(img, strip, width, height);
-      const res = await w.recognize(png, {}, { blocks: true, text: false });
+      const pgm = drawStrip(img, strip, width, height);
+      const res = await w.recognize(pgm, {}, { blocks: true, text: false });
       const lines = (res.data.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
       for (const line of lines) {
         const mid = (line.bbox.y0 + line.bbox.y1) / 2;
@@ -89,24 +88,25 @@ function packStrips(crops: Crop[]): Crop[][] {
   return strips;
 }
 
+/**
+ * The strip as a binary PGM (8-bit grey): tesseract reads it as it reads the same pixels in a PNG,
+ * without the PNG's compression here and decompression on the OCR thread.
+ */
 function drawStrip(img: GrayImage, strip: Crop[], width: number, height: number): Buffer {
-  const canvas = createCanvas(width, height);
-  const ctx = canvas.getContext('2d');
-  const data = ctx.createImageData(width, height);
-  const px = data.data;
-  px.fill(255);
+  const header = Buffer.from(`P5\n${width} ${height}\n255\n`, 'latin1');
+  const out = Buffer.alloc(header.length + width * height, 255);
+  header.copy(out);
+  const px = out.subarray(header.length);
   for (const c of strip) {
+    // Nearest-neighbour scaling: the source column of each strip column, found once per crop.
     const cw = Math.round((c.x2 - c.x1) * c.scale);
+    const cols = new Int32Array(cw);
+    for (let x = 0; x < cw; x++) cols[x] = Math.min(c.x2 - 1, c.x1 + Math.floor(x / c.scale));
     for (let y = 0; y < c.height; y++) {
-      const sy = Math.min(c.y2 - 1, c.y1 + Math.floor(y / c.scale));
-      for (let x = 0; x < cw; x++) {
-        const sx = Math.min(c.x2 - 1, c.x1 + Math.floor(x / c.scale));
-        const v = img.data[sy * img.width + sx];
-        const o = ((c.top + y) * width + GAP + x) * 4;
-        px[o] = px[o + 1] = px[o + 2] = v;
-      }
+      const row = Math.min(c.y2 - 1, c.y1 + Math.floor(y / c.scale)) * img.width;
+      const o = (c.top + y) * width + GAP;
+      for (let x = 0; x < cw; x++) px[o + x] = img.data[row + cols[x]];
     }
   }
-  ctx.putImageData(data, 0, 0);
-  return canvas.toBuffer('image/png');
+  return out;
 }
