@@ -23,7 +23,7 @@ import type { OcrWorker } from '../tesseract.ts';
 import type { PdfDocument } from '../document.ts';
 import { readingOrder } from './order.ts';
 import { buildVectorModel, readRawPage } from './page-model.ts';
-import { openPdf, type PDFDocumentProxy } from './pdfjs.ts';
+import { openPdf, renderFromOperators, type PDFDocumentProxy } from './pdfjs.ts';
 import type { PixelFrame } from './raster-model.ts';
 import { buildRasterModel } from './raster-model.ts';
 import { binarize, estimateSkew, looksSideways, renderGray, rotateGray, shadeMap } from './raster.ts';
@@ -166,6 +166,8 @@ async function detectPage(page: PDFPageProxy, index: number, options: DetectOpti
   const warnings: string[] = [];
   const raw = await readRawPage(page, index);
   const { model: vector, images } = buildVectorModel(raw);
+  // Whatever renders the page below (glyph checks, outlined text, scans) draws the list just read.
+  renderFromOperators(page, { ...raw, transparency: raw.transparency ?? null });
   const toUser = invert(displayMatrix(raw.view, vector.rotate));
   const ocr = options.ocr !== false;
   if (!looksScanned(vector, images)) {

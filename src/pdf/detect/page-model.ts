@@ -11,6 +11,7 @@ import type { Matrix } from './geometry.ts';
 import { apply, area, contains, multiply, rectFromEdges, transformRect } from './geometry.ts';
 import type { Fill, Mark, PageModel, Segment, Word } from './model.ts';
 import { OPS } from './ops.ts';
+import { readOperators } from './pdfjs.ts';
 import { mergeSegments } from './segments.ts';
 import type { FontStyle, RawTextItem } from './text.ts';
 import { BOX_GLYPHS, CIRCLE_GLYPHS, displayMatrix, wordsFromItems } from './text.ts';
@@ -31,12 +32,14 @@ export interface RawPage {
   smallImages: Map<string, SmallImage>;
   /** Real font names by pdfjs font id (symbol fonts change what a character means). */
   fontNames?: Record<string, string>;
+  /** Whether the page uses blend modes, for rendering it from fnArray/argsArray (null: unknown). */
+  transparency?: boolean | null;
 }
 
 export async function readRawPage(page: PDFPageProxy, index: number): Promise<RawPage> {
   const text = await page.getTextContent();
   // Annotations are left out: links and comments are not part of the printed form.
-  const ops = await page.getOperatorList({ annotationMode: 0 });
+  const ops = await readOperators(page);
   const items: RawTextItem[] = [];
   for (const it of text.items) {
     if ('str' in it) items.push({ str: it.str, transform: it.transform, width: it.width, fontName: it.fontName });
@@ -86,7 +89,7 @@ export async function readRawPage(page: PDFPageProxy, index: number): Promise<Ra
       fontNames[id] = '';
     }
   }
-  return { index, view, rotate: page.rotate, items, styles: text.styles as Record<string, FontStyle>, fnArray: ops.fnArray, argsArray: ops.argsArray as unknown[][], smallImages, fontNames };
+  return { index, view, rotate: page.rotate, items, styles: text.styles as Record<string, FontStyle>, fnArray: ops.fnArray, argsArray: ops.argsArray, smallImages, fontNames, transparency: ops.transparency };
 }
 
 interface GState {
