@@ -42,7 +42,9 @@ export async function renderGray(page: PDFPageProxy, dpi: number, rotation = pag
   // pdfjs draws on any 2D canvas with the DOM API; @napi-rs/canvas provides one in Node.
   const params = { canvas, viewport, annotationMode: 0 } as unknown as Parameters<PDFPageProxy['render']>[0];
   await page.render(params).promise;
-  const rgba = ctx.getImageData(0, 0, width, height).data;
+  // The canvas's own pixel memory (opaque on the white fill: the same bytes getImageData copies out).
+  const own = canvas.data();
+  const rgba = own.length === width * height * 4 ? own : ctx.getImageData(0, 0, width, height).data;
   const data = new Uint8Array(width * height);
   for (let i = 0, j = 0; i < data.length; i++, j += 4) {
     data[i] = (rgba[j] * 77 + rgba[j + 1] * 150 + rgba[j + 2] * 29) >> 8;
