@@ -25,7 +25,7 @@ import { readingOrder } from './order.ts';
 import { buildVectorModel, readRawPage } from './page-model.ts';
 import { openPdf, renderFromOperators, type PDFDocumentProxy } from './pdfjs.ts';
 import type { PixelFrame } from './raster-model.ts';
-import { buildRasterModel } from './raster-model.ts';
+import { buildRasterModel, rasterTextLines } from './raster-model.ts';
 import { binarize, estimateSkew, looksSideways, renderGray, rotateGray, shadeMap } from './raster.ts';
 import { groupLines } from './text-lines.ts';
 import { displayMatrix, invert, mapRect } from './text.ts';
@@ -242,11 +242,11 @@ export function textAsOutlines(model: PageModel): boolean {
 /** The text lines of a vector page found in its rendering (no text yet), with the image to OCR them. */
 async function outlineText(page: PDFPageProxy, vector: PageModel): Promise<{ lines: TextLine[]; image: Awaited<ReturnType<typeof renderGray>>['image']; frame: PixelFrame }> {
   const { image, scale } = await renderGray(page, SCAN_DPI, vector.rotate);
-  const bin = binarize(image);
   const frame: PixelFrame = { x0: vector.view[0], yTop: vector.view[3], scale };
-  const raster = buildRasterModel({ index: vector.index, view: vector.view, rotate: vector.rotate, frame, bin, width: image.width, height: image.height, gray: image, shade: shadeMap(image, SHADE_BLOCK), shadeCell: SHADE_BLOCK });
+  // Only the lines are wanted: the vectors already give the page's rules, boxes and tints.
+  const found = rasterTextLines({ frame, bin: binarize(image), width: image.width, height: image.height });
   // Lines the text layer already has stay as they are.
-  const lines = raster.lines.filter((l) => !vector.lines.some((v) => intersection(v.rect, l.rect)));
+  const lines = found.filter((l) => !vector.lines.some((v) => intersection(v.rect, l.rect)));
   return { lines, image, frame };
 }
 

@@ -6,7 +6,7 @@
 // radio buttons.
 import type { Rect } from '../types.ts';
 import { rectFromEdges } from './geometry.ts';
-import type { Mark, PageModel, Segment, ShadeMap, Word } from './model.ts';
+import type { Mark, PageModel, Segment, ShadeMap, TextLine, Word } from './model.ts';
 import type { GrayImage } from './raster.ts';
 import { percentile } from './raster.ts';
 import { mergeSegments } from './segments.ts';
@@ -281,7 +281,17 @@ export interface RasterModelInput {
   shadeCell: number;
 }
 
-export function buildRasterModel(input: RasterModelInput): PageModel {
+/** What a binarised page holds before any use of its grey: rules, marks, glyph words, large blobs. */
+interface Ink {
+  hRules: { seg: Segment; px: [number, number, number, number] }[];
+  vRules: { seg: Segment; px: [number, number, number, number] }[];
+  shortV: { seg: Segment; px: [number, number, number, number] }[];
+  marks: Mark[];
+  blobs: Rect[];
+  words: Word[];
+}
+
+function readInk(input: Pick<RasterModelInput, 'bin' | 'width' | 'height' | 'frame'>): Ink {
   const { bin, width: w, height: h, frame: f } = input;
   const s = f.scale;
   const minRule = Math.round(9 * s); // rules shorter than ~9 pt are glyph strokes
@@ -306,36 +316,6 @@ export function buildRasterModel(input: RasterModelInput): PageModel {
     const near = (y: number, hp: number[]) => y >= hp[1] - 3 && y <= hp[3] + 3;
     return hRules.some(({ px: hp }) => px[0] >= hp[0] - 2 && px[2] <= hp[2] + 2 && (near(px[3], hp) || near(px[1], hp)));
   });
-  let edges: Segment[] = [];
-  if (input.gray && tintedShare(input.gray) > 0.1) edges = whiteBoxEdges(input.gray, f, percentile(input.gray.data, 0.95) - 22);
-  else if (input.gray) {
-    // A tint only a few grey levels below the paper (scanner noise is as strong) shows once the
-    // paper tone is averaged over a few pixels, ink left out.
-    const light = lightTint(input.gray, bin);
-    if (light) edges = whiteBoxEdges(light.img, f, light.level);
-  }
-  // How dark each rule is (faint writing lines vs black frames), relative to the paper.
-  if (input.gray) {
-    const g = input.gray;
-    const paper = Math.max(1, percentile(g.data, 0.9));
-    for (const r of [...hRules, ...vRules]) {
-      const [x1, y1, x2, y2] = r.px;
-      const horizontal = r.seg.orient === 'h';
-      // The darkest line of pixels along the rule is its ink; its blurred edges only dilute it
-      // (a thin black rule on a soft scan would average out as grey as a faint writing line).
-      let darkest = Infinity;
-      for (let k = horizontal ? y1 : x1; k < (horizontal ? y2 : x2); k++) {
-        let sum = 0;
-        let n = 0;
-        if (horizontal) for (let x = x1; x < x2; x += 2, n++) sum += g.data[k * g.width + x];
-        else for (let y = y1; y < y2; y += 2, n++) sum += g.data[y * g.width + k];
-        if (n) darkest = Math.min(darkest, sum / n);
-      }
-      if (darkest < Infinity) r.seg.lum = Math.min(1, darkest / paper);
-    }
-  }
-  const segments = mergeSegments([...hRules, ...vRules, ...shortV].map((r) => r.seg).concat(edges), 1.2, 2);
-
   // Ink that is not a rule: erase rule pixels (with a one-pixel halo), then take components.
   const ink = bin.slice();
   for (const { px } of [...hRules, ...vRules, ...shortV]) {
@@ -369,6 +349,41 @@ export function buildRasterModel(input: RasterModelInput): PageModel {
     glyphs.push(c);
   }
   const words = wordsFromGlyphs(glyphs, f);
+  return { hRules, vRules, shortV, marks, blobs, words };
+}
+
+export function buildRasterModel(input: RasterModelInput): PageModel {
+  const { bin, frame: f } = input;
+  const { hRules, vRules, shortV, marks, blobs, words } = readInk(input);
+  let edges: Segment[] = [];
+  if (input.gray && tintedShare(input.gray) > 0.1) edges = whiteBoxEdges(input.gray, f, percentile(input.gray.data, 0.95) - 22);
+  else if (input.gray) {
+    // A tint only a few grey levels below the paper (scanner noise is as strong) shows once the
+    // paper tone is averaged over a few pixels, ink left out.
+    const light = lightTint(input.gray, bin);
+    if (light) edges = whiteBoxEdges(light.img, f, light.level);
+  }
+  // How dark each rule is (faint writing lines vs black frames), relative to the paper.
+  if (input.gray) {
+    const g = input.gray;
+    const paper = Math.max(1, percentile(g.data, 0.9));
+    for (const r of [...hRules, ...vRules]) {
+      const [x1, y1, x2, y2] = r.px;
+      const horizontal = r.seg.orient === 'h';
+      // The darkest line of pixels along the rule is its ink; its blurred edges only dilute it
+      // (a thin black rule on a soft scan would average out as grey as a faint writing line).
+      let darkest = Infinity;
+      for (let k = horizontal ? y1 : x1; k < (horizontal ? y2 : x2); k++) {
+        let sum = 0;
+        let n = 0;
+        if (horizontal) for (let x = x1; x < x2; x += 2, n++) sum += g.data[k * g.width + x];
+        else for (let y = y1; y < y2; y += 2, n++) sum += g.data[y * g.width + k];
+        if (n) darkest = Math.min(darkest, sum / n);
+      }
+      if (darkest < Infinity) r.seg.lum = Math.min(1, darkest / paper);
+    }
+  }
+  const segments = mergeSegments([...hRules, ...vRules, ...shortV].map((r) => r.seg).concat(edges), 1.2, 2);
   return {
     index: input.index,
     view: input.view,
@@ -382,6 +397,14 @@ export function buildRasterModel(input: RasterModelInput): PageModel {
     scanned: true,
     shade: shadeModel(input),
   };
+}
+
+/**
+ * The text lines of a rendered page and nothing else (no rule tones, tinted boxes or shading): for
+ * a vector page whose words are drawn as outlines, whose rules and boxes the vectors already give.
+ */
+export function rasterTextLines(input: Pick<RasterModelInput, 'bin' | 'width' | 'height' | 'frame'>): TextLine[] {
+  return groupLines(readInk(input).words, 1.2);
 }
 
 /** Smallest side of a checkbox or radio field (points). */

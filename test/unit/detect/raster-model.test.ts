@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { PageModel } from '../../../src/pdf/detect/model.ts';
 import { findCandidates } from '../../../src/pdf/detect/candidates.ts';
-import { buildRasterModel } from '../../../src/pdf/detect/raster-model.ts';
+import { buildRasterModel, rasterTextLines, type RasterModelInput } from '../../../src/pdf/detect/raster-model.ts';
 import { binarize, shadeMap } from '../../../src/pdf/detect/raster.ts';
 
 const require = createRequire(import.meta.url);
@@ -19,6 +19,11 @@ const PAGE_H = 396; // half a letter page keeps the tests quick
 
 /** Draw on a white page in points (y down from the top), then build the raster model. */
 function modelOf(draw: (ctx: SKRSContext2D) => void, noise = 0): PageModel {
+  return buildRasterModel(inputOf(draw, noise));
+}
+
+/** The raster model's input for a page drawn by `draw`. */
+function inputOf(draw: (ctx: SKRSContext2D) => void, noise = 0): RasterModelInput {
   const w = Math.round(PAGE_W * S);
   const h = Math.round(PAGE_H * S);
   const canvas = createCanvas(w, h);
@@ -34,7 +39,7 @@ function modelOf(draw: (ctx: SKRSContext2D) => void, noise = 0): PageModel {
   const rnd = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff) * 2 - 1;
   for (let i = 0; i < data.length; i++) data[i] = Math.max(0, Math.min(255, Math.round(rgba[i * 4 + 1] + noise * rnd())));
   const gray = { width: w, height: h, data };
-  return buildRasterModel({
+  return {
     index: 0,
     view: [0, 0, PAGE_W, PAGE_H],
     rotate: 0,
@@ -45,7 +50,7 @@ function modelOf(draw: (ctx: SKRSContext2D) => void, noise = 0): PageModel {
     gray,
     shade: shadeMap(gray, 6),
     shadeCell: 6,
-  });
+  };
 }
 
 /** Black captions and rules: the body of an ordinary form, so the page has a text tone. */
@@ -211,5 +216,22 @@ describe('raster model: a rule running into a solid block', () => {
     }
     // The block itself is no rule.
     expect(model.segments.some((s) => s.orient === 'v' && s.thickness > 5)).toBe(false);
+  });
+});
+
+describe('raster text lines alone', () => {
+  // Pages with words drawn as outlines take only their text lines from pixels: the same lines the
+  // whole model finds, on a tinted page with white boxes (whose edges and shades it skips).
+  it('are the lines of the whole model', () => {
+    const input = inputOf((ctx) => {
+      ctx.fillStyle = '#e4e4e4';
+      ctx.fillRect(20, 20, 572, 356);
+      ctx.fillStyle = '#ffffff';
+      ctx.fillRect(250, 80, 200, 20);
+      body(ctx);
+    }, 3);
+    const lines = rasterTextLines(input);
+    expect(lines.length).toBeGreaterThanOrEqual(8);
+    expect(lines).toEqual(buildRasterModel(input).lines);
   });
 });
