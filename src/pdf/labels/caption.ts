@@ -465,7 +465,7 @@ function addTableContext(fields: readonly FieldBox[], caps: Caption[], lines: re
     const farLeft = own.side === 'left' && line && (r.x - right(line.rect) > 60 || rects.some((o) => o !== r && sameRow(o) && o.x < r.x && o.x > right(line.rect)));
     const farAbove = own.side === 'above' && line && line.rect.y - top(r) > 14;
     if (!grid && !(own.side === 'none' || farLeft || farAbove)) return;
-    const header = above(topCell, lines, 40);
+    const header = above(topCell, lines, 40, sign);
     if (header && grid) headers.set(r, header);
     const leftmost = row.reduce((a, b) => (b.x < a.x ? b : a));
     // Rate and bracket tables set their columns far right of the row captions at the margin.
@@ -501,21 +501,23 @@ function addTableContext(fields: readonly FieldBox[], caps: Caption[], lines: re
 const headLike = (t: string) => /\p{L}{2,}/u.test(t) && t.trim().length <= 40 && t.trim().split(/\s+/).length <= 6 && !/[,;]$/.test(t.trim());
 
 /**
- * The head over a blank's column: the first line above it that crosses its width (so nothing but
- * blanks stands between), short, printed where the blank starts or centred over it, and no
- * field's caption beside, under or inside it (a caption over a blank may be a column's head).
+ * The head over a blank's column, however far above: the first line above it that crosses its
+ * width (so nothing but blanks and signs stands between), short, printed where the blank starts
+ * or centred over its middle half, and no field's caption beside or under it (a caption over a
+ * blank may be a column's head, and so may the caption inside a table's head cell).
  */
 function headOver(r: Rect, lines: readonly TextLine[], captions: ReadonlySet<TextLine>): TextLine | null {
   let first: TextLine | null = null;
   let bestD = Infinity;
   for (const l of lines) {
-    if (l.rect.y < top(r) - 1 || !l.text.trim()) continue;
+    // The "$" of the rows above stands in the column, not over it.
+    if (l.rect.y < top(r) - 1 || !l.text.trim() || sign(l)) continue;
     if (overlap1d(l.rect.x, right(l.rect), r.x, right(r)) <= 0) continue;
     const d = l.rect.y - top(r);
     if (d < bestD) [first, bestD] = [l, d];
   }
-  if (!first || bestD > 450 || captions.has(first) || !headLike(first.text)) return null;
-  const aligned = Math.abs(first.rect.x - r.x) <= 8 || (Math.abs(cx(first.rect) - cx(r)) <= Math.max(8, 0.15 * r.width) && first.rect.width <= 1.5 * r.width);
+  if (!first || captions.has(first) || !headLike(first.text)) return null;
+  const aligned = Math.abs(first.rect.x - r.x) <= 8 || (Math.abs(cx(first.rect) - cx(r)) <= Math.max(8, 0.25 * r.width) && first.rect.width <= 1.5 * r.width);
   return aligned ? first : null;
 }
 
@@ -527,7 +529,9 @@ function headOver(r: Rect, lines: readonly TextLine[], captions: ReadonlySet<Tex
  */
 function addColumnHeads(fields: readonly FieldBox[], caps: Caption[], lines: readonly TextLine[]): void {
   const texts = fields.map((_, i) => i).filter((i) => !isBox(fields[i].type));
-  const beside = new Set(caps.flatMap((c) => (c.side === 'above' ? [] : c.lines)));
+  // A head printed in a box of its own (a table's head cell) is that box's inside caption and
+  // still the head of the blanks under it.
+  const beside = new Set(caps.flatMap((c) => (c.side === 'above' || c.side === 'inside' ? [] : c.lines)));
   const heads = new Map<number, TextLine>();
   for (const i of texts) {
     const h = headOver(fields[i].rect, lines, beside);
@@ -554,17 +558,17 @@ function addColumnHeads(fields: readonly FieldBox[], caps: Caption[], lines: rea
     if (c.context.includes(head) || (c.lines.includes(head) && c.context.length)) continue;
     // A blank with no caption of its own, or only its column's head, reads its row's caption: the
     // first blank's, else the caption far left on the row (past signs and line numbers).
-    if (!c.lines.length || c.lines.includes(head)) {
+    if (!c.lines.length || c.lines.includes(head) || c.lines.every(sign)) {
       const first = row.reduce((a, b) => (fields[b].rect.x < fields[a].rect.x ? b : a));
       const own = caps[first].lines;
       const stub = leftOf(fields[first].rect, lines, 420, marker);
       const rowCaption = own.length && !own.includes(heads.get(first)!) ? own : stub ? [stub] : [];
       // No caption on the row: the head is the caption (a second row of "Family Name | Given Name").
       if (!rowCaption.length) {
-        if (!c.lines.length) caps[i] = { lines: [head], side: 'above', number: c.number, context: c.context };
+        if (!c.lines.length || c.lines.every(sign)) caps[i] = { lines: [head], side: 'above', number: c.number, context: c.context };
         continue;
       }
-      caps[i] = { lines: rowCaption, side: 'left', number: c.number, context: [...c.context.filter((l) => l !== head), head] };
+      caps[i] = { lines: rowCaption, side: 'left', number: c.number, context: [...c.context.filter((l) => l !== head && !rowCaption.includes(l)), head] };
       continue;
     }
     c.context = [...c.context, head];

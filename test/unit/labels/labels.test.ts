@@ -44,6 +44,13 @@ async function build(draw: (k: Kit) => void | Promise<void>): Promise<Uint8Array
 }
 
 const detect = async (draw: (k: Kit) => void): Promise<FormField[]> => (await detectFields(await build(draw))).fields;
+/** Rows of a table: each row's caption at the left margin, then its cells. */
+function tableRows(k: Kit, rows: [string, number][], x: number, size: number, cells: (y: number) => void): void {
+  for (const [caption, y] of rows) {
+    k.text(caption, x, y + 2, size);
+    cells(y);
+  }
+}
 const near = (fields: FormField[], x: number, y: number) => fields.find((f) => Math.abs(f.rect.x - x) < 6 && Math.abs(f.rect.y - y) < 8);
 
 describe('captions of detected fields', () => {
@@ -245,17 +252,30 @@ describe('captions of detected fields', () => {
     const fields = await detect((k) => {
       k.text('Petitioner', 380, 730, 10);
       k.text('Respondent', 478, 730, 10);
-      const rows: [string, number][] = [['14. Monthly military allowances', 700], ['15. Total monthly gross income', 660], ['16. Monthly Medicaid benefits', 620]];
-      for (const [caption, y] of rows) {
-        k.text(caption, 50, y + 2, 10);
+      tableRows(k, [['14. Monthly military allowances', 700], ['15. Total monthly gross income', 660], ['16. Monthly Medicaid benefits', 620]], 50, 10, (y) => {
         k.line(362, y, 446, y);
         k.text('38106', 452, y + 2, 8);
         k.line(478, y, 560, y);
-      }
+      });
     });
     expect(near(fields, 362, 620)?.label).toBe('Petitioner: 16. Monthly Medicaid benefits');
     expect(near(fields, 478, 620)?.label).toBe('Respondent: 38106 16. Monthly Medicaid benefits');
     expect(near(fields, 478, 700)?.label).toContain('14. Monthly military allowances');
+  });
+
+  it('gives a money table its column heads past the "$" of the rows above, however far down the rows run', async () => {
+    // "For Debtor 1" / "For Debtor 2 or non-filing spouse" printed once over two columns of "$ ____"
+    // blanks: the "$" over a blank is the row above's, and the last row sits over 450 pt under the heads.
+    const fields = await detect((k) => {
+      const heads: [string, number, number][] = [['For Debtor 1', 360, 730], ['For Debtor 2 or', 436, 738], ['non-filing spouse', 435, 729]];
+      for (const [head, x, y] of heads) k.text(head, x, y, 8);
+      const rows: [string, number][] = [['5a. Tax deductions', 690], ['5b. Union dues', 670], ['5c. Insurance', 650], ['9. Pension or retirement income', 200]];
+      // Each column: "$", then the blank.
+      tableRows(k, rows, 52, 8, (y) => [360, 445].forEach((x) => (k.text('$', x, y + 2, 8), k.line(x + 5, y, x + 60, y))));
+    });
+    expect(near(fields, 365, 670)?.label).toBe('For Debtor 1: 5b. Union dues');
+    expect(near(fields, 450, 670)?.label).toBe('For Debtor 2 or non-filing spouse: 5b. Union dues');
+    expect(near(fields, 450, 200)?.label).toBe('For Debtor 2 or non-filing spouse: 9. Pension or retirement income');
   });
 
   it('tells repeated captions apart by the heading of their block', async () => {
