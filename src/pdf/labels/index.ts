@@ -13,7 +13,7 @@
 // cents boxes and captions that repeat.
 import type { FieldType, Rect } from '../types.ts';
 import type { TextLine } from '../detect/model.ts';
-import { overlap1d, right, top } from '../detect/geometry.ts';
+import { cy, overlap1d, right, top } from '../detect/geometry.ts';
 import { isOwnCaption, type Caption } from './caption.ts';
 import { sectionHeadings, sectionOf } from './sections.ts';
 import { cleanLabel } from './text.ts';
@@ -76,9 +76,45 @@ export function settlePageLabels<T extends Labelled>(fields: T[], allLines: read
     if (section) f.section = section;
   }
   labelCents(fields);
+  labelMarginBands(fields, lines, used);
   labelParties(fields, lines);
   labelAddressParts(fields, lines, used);
   disambiguate(fields, lines, used);
+}
+
+/**
+ * Forms drawn in boxes print whose each band of rows is in the margin, left of every blank, a word
+ * or two a line ("FIRST" / "PARTY", "SECOND" / "PARTY", "DECREE"): every field takes the band name
+ * nearest its row, within 25 pt. Only where the margin names two bands or more.
+ */
+function labelMarginBands<T extends Labelled>(fields: T[], lines: readonly TextLine[], used: ReadonlySet<TextLine>): void {
+  if (!fields.length) return;
+  const edge = Math.min(...fields.map((f) => f.rect.x));
+  const margin = lines.filter((l) => right(l.rect) < edge - 4 && l.text.trim());
+  // Stacked lines of one name (or of one note): one under another, set tightly.
+  const stacks: TextLine[][] = [];
+  for (const l of [...margin].sort((a, b) => top(b.rect) - top(a.rect))) {
+    const stack = stacks.find((b) => {
+      const last = b[b.length - 1];
+      return overlap1d(last.rect.x, right(last.rect), l.rect.x, right(l.rect)) > 0 && last.rect.y - top(l.rect) >= -1 && last.rect.y - top(l.rect) <= 0.6 * Math.max(l.size, 4);
+    });
+    if (stack) stack.push(l);
+    else stacks.push([l]);
+  }
+  // A name is a word or three a line; more than three lines is a margin note ("Type/print in
+  // permanent black ink…"); lines some field reads as its caption are that field's.
+  const named = (b: TextLine[]) => b.length <= 3 && b.every((l) => isHeadingLike(l.text) && l.text.trim().split(/\s+/).length <= 3);
+  const bands = stacks
+    .filter((b) => named(b) && !b.every((l) => used.has(l)))
+    .map((b) => ({ lo: Math.min(...b.map((l) => l.rect.y)), hi: Math.max(...b.map((l) => top(l.rect))), name: cleanLabel(b.map((l) => l.text).join(' ')) }));
+  if (bands.length < 2) return;
+  for (const f of fields) {
+    const mid = cy(f.rect);
+    const gap = (b: (typeof bands)[number]) => Math.max(0, b.lo - mid, mid - b.hi);
+    const band = bands.reduce((a, b) => (gap(b) < gap(a) ? b : a));
+    if (gap(band) > 25 || f.label.toLowerCase().includes(band.name.toLowerCase())) continue;
+    f.label = f.label ? `${band.name}: ${f.label}` : band.name;
+  }
 }
 
 /** A caption that is only one part of a name or an address ("(Street)", "City", "ZIP Code", "Middle name"). */

@@ -295,6 +295,21 @@ describe('captions of detected fields', () => {
     for (const f of payers) expect(f.label).not.toMatch(/instructions|note|form 1040|received/i);
   });
 
+  it('names each band of rows by the name printed in the margin beside it', async () => {
+    // "FIRST" / "PARTY" and "SECOND" / "PARTY" stacked in the margin, left of every box; each
+    // box's caption printed inside its top-left corner.
+    const fields = await detect((k) => {
+      const bands: [string, number][] = [['FIRST', 500], ['SECOND', 420]];
+      for (const [whose, y] of bands) {
+        k.text(whose, 40, y, 9);
+        k.text('PARTY', 40, y - 12, 9);
+        tableRows(k, [['SOCIAL SECURITY NO.', y + 8], ['COUNTY', y - 22]], 101, 6, (row) => k.box(99, row - 12, 200, 21));
+      }
+    });
+    const at = (y: number) => fields.find((f) => Math.abs(f.rect.y - y) < 4)?.label;
+    expect([at(497), at(467), at(417), at(387)]).toEqual(['FIRST PARTY: SOCIAL SECURITY NO.', 'FIRST PARTY: COUNTY', 'SECOND PARTY: SOCIAL SECURITY NO.', 'SECOND PARTY: COUNTY']);
+  });
+
   it('tells repeated captions apart by the heading of their block', async () => {
     const fields = await detect((k) => {
       k.text('Mailing address', 72, 720, 11);
