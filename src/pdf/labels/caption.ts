@@ -61,8 +61,11 @@ function leadIn(text: string): boolean {
 function blocked(field: Rect, text: Rect, others: readonly Rect[]): boolean {
   const x1 = Math.min(right(text), field.x);
   const x2 = Math.max(text.x, right(field));
-  const y1 = Math.min(top(text), field.y);
-  const y2 = Math.max(text.y, top(field));
+  // A cell stacked on this one may overlap its edge by a point or two: it touches, it does not
+  // stand between.
+  const inset = Math.min(2, field.height / 4);
+  const y1 = Math.min(top(text), field.y + inset);
+  const y2 = Math.max(text.y, top(field) - inset);
   const between = { x: Math.min(x1, x2), y: Math.min(y1, y2), width: Math.abs(x2 - x1), height: Math.abs(y2 - y1) };
   return others.some((o) => o !== field && overlap1d(o.x, right(o), between.x, right(between)) > 1 && overlap1d(o.y, top(o), between.y, top(between)) > 1 && !(o.x >= right(field) - 1));
 }

@@ -546,6 +546,22 @@ describe('AcroForm labels', () => {
     expect(read.fields.map((f) => f.label)).toEqual(['Total amount due', 'Total amount due, cents']);
   });
 
+  it('reads a row caption past the "$" of a field whose neighbour below overlaps its edge', async () => {
+    // A column of "$ [____]" fields, each overlapping the next by a point and a half.
+    const rows: [string, number][] = [['Electricity, heat, natural gas', 632], ['Water, sewer, garbage collection', 618], ['Telephone and internet', 604]];
+    const bytes = await build((k) => {
+      const form = k.doc.getForm();
+      tableRows(k, rows, 68, 8, (y) => {
+        k.text('6a.', 433, y + 1, 7);
+        k.text('$', 458, y + 1, 8);
+        form.createTextField(`f1_${y}`).addToPage(k.page, { x: 463, y: y - 1, width: 93, height: 15.5, borderWidth: 0 });
+      });
+    });
+    const read = await readAcroForm(bytes);
+    await withPdf(bytes, (pdf) => labelAcroFormFields(pdf, read.fields));
+    expect(read.fields.map((f) => f.label)).toEqual(rows.map(([caption]) => caption));
+  });
+
   it('uses a field name made of words when there is no tooltip', async () => {
     const got = await acroForm([{ name: 'petitioner_name_first', caption: 'First' }]);
     expect(got[0].label).toBe('Petitioner name first');
