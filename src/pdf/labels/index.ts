@@ -257,21 +257,13 @@ function disambiguate<T extends Labelled>(fields: T[], lines: readonly TextLine[
   }
 }
 
-/**
- * Blanks with one caption stacked in a column ("Other debts 1…6"): "Caption 1", "Caption 2", … top
- * down, after the part they all sit in ("Part I: Amount 1").
- */
+/** Blanks with one caption stacked in a column ("Other debts 1…6"): "Caption 1", "Caption 2", … top down. */
 function numberList<T extends Labelled>(members: T[]): void {
   const x = members[0].rect.x;
   if (!members.every((f) => Math.abs(f.rect.x - x) <= 4 && f.type === 'text')) return;
   const order = [...members].sort((a, b) => top(b.rect) - top(a.rect));
-  // The rows of a list in one part of the form ("Amount" down Part I's list of payers) are that
-  // part's rows: its heading says which list they are.
-  const section = members[0].section;
-  const onePart = !!section && members.every((f) => f.section === section) && !members[0].label.toLowerCase().includes(section.toLowerCase());
-  const part = onePart ? `${section}: ` : '';
   order.forEach((f, k) => {
-    f.label = `${part}${f.label} ${k + 1}`;
+    f.label = `${f.label} ${k + 1}`;
   });
 }
 

@@ -363,21 +363,6 @@ describe('captions of detected fields', () => {
     expect(fields.map((f) => f.section)).toEqual(['Part II Information About Your Employer', 'Part II Information About Your Employer']);
   });
 
-  it('numbers the rows of a list under one caption after the part they sit in', async () => {
-    const fields = await detect((k) => {
-      k.text('Part I  Interest', 36, 720, 11);
-      k.text('Name of payer', 130, 704, 8);
-      k.text('Amount', 515, 704, 8);
-      for (let y = 690; y > 640; y -= 12) {
-        k.line(130, y, 460, y);
-        k.line(490, y, 576, y);
-      }
-    });
-    const amounts = fields.filter((f) => Math.abs(f.rect.x - 490) < 6).sort((a, b) => b.rect.y - a.rect.y);
-    expect(amounts.length).toBeGreaterThanOrEqual(4);
-    expect(amounts.map((f) => f.label)).toEqual(amounts.map((_, k) => `Part I Interest: Amount ${k + 1}`));
-  });
-
   it('takes no citation of another part ("Schedule D, line") for a part heading', async () => {
     const { fields } = await detectFields(
       await build((k) => {
