@@ -254,11 +254,8 @@ export const isOwnCaption = (l: TextLine): boolean => OWN_CAPTIONS.has(l);
 export function chooseCaptions(fields: readonly FieldBox[], allLines: readonly TextLine[]): Caption[] {
   // Running headers and footers name no field, however close to one they are printed; captions
   // the print ran together are read apart (lines.ts).
+  const lines = captionSource(allLines);
   const rects = fields.map((f) => f.rect);
-  const source = captionSource(allLines);
-  // A side note in the margin speaks to the whole table beside it: it captions no one row.
-  const notes = sideNoteLines(source, fields.filter((f) => !isBox(f.type)).map((f) => f.rect));
-  const lines = notes.size ? source.filter((l) => !notes.has(l)) : source;
   const caps = fields.map((f): Caption => {
     if (f.insideLabel?.length) return { lines: f.insideLabel, side: 'inside', context: [] };
     return isBox(f.type) ? boxCaption(f, lines, rects) : textCaption(f, lines, rects);
@@ -501,34 +498,6 @@ function addTableContext(fields: readonly FieldBox[], caps: Caption[], lines: re
     const header = over ? headers.get(over) : undefined;
     if (header && !caps[i].context.includes(header) && !caps[i].lines.includes(header)) caps[i].context = [header, ...caps[i].context];
   });
-}
-
-/**
- * A side note: a paragraph set in a narrow column beside a table ("(See instructions and the
- * Instructions for Form 1040, line 2b.)" in the margin of a list of payers), its lines short and
- * set as tightly as running text, and long enough to stand beside three rows of blanks or more.
- */
-function sideNoteLines(lines: readonly TextLine[], cells: readonly Rect[]): Set<TextLine> {
-  const out = new Set<TextLine>();
-  const narrow = (l: TextLine) => /\p{L}{2,}/u.test(l.text) && l.rect.width <= 90;
-  const next = (cur: TextLine, down: boolean) =>
-    lines.find((l) => l !== cur && narrow(l) && Math.abs(l.rect.x - cur.rect.x) <= 2 && Math.abs(l.size - cur.size) <= 0.6 && (down ? cur.rect.y - l.rect.y : l.rect.y - cur.rect.y) > 0 && Math.abs(cur.rect.y - l.rect.y) <= 1.3 * Math.max(cur.size, 4));
-  const seen = new Set<TextLine>();
-  for (const l of lines) {
-    if (seen.has(l) || !narrow(l)) continue;
-    let first = l;
-    for (let up = next(first, false); up; up = next(first, false)) first = up;
-    const block = [first];
-    for (let down = next(first, true); down && !block.includes(down); down = next(down, true)) block.push(down);
-    for (const b of block) seen.add(b);
-    if (block.length < 4) continue;
-    const lo = Math.min(...block.map((b) => b.rect.y));
-    const hi = Math.max(...block.map((b) => top(b.rect)));
-    const edge = Math.max(...block.map((b) => right(b.rect)));
-    const rows = new Set(cells.filter((c) => c.x >= edge && cy(c) >= lo && cy(c) <= hi).map((c) => Math.round(cy(c) / 4)));
-    if (rows.size >= 3) for (const b of block) out.add(b);
-  }
-  return out;
 }
 
 /** A column head is short: a name or a role ("Petitioner", "Column 2 Your eligible spouse", "For Debtor 1:"). */

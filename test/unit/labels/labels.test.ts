@@ -278,23 +278,6 @@ describe('captions of detected fields', () => {
     expect(near(fields, 450, 200)?.label).toBe('For Debtor 2 or non-filing spouse: 9. Pension or retirement income');
   });
 
-  it('takes no line of a side note in the margin for the caption of a row beside it', async () => {
-    // A note set tightly in a narrow column left of a list of payers speaks to the whole list.
-    const fields = await detect((k) => {
-      k.text('List name of payer', 130, 702, 8);
-      k.text('Amount', 520, 702, 8);
-      const note = ['(See instructions', 'and the', 'Instructions for', 'Form 1040,', 'line 2b.)', 'Note: If you', 'received a', 'Form 1099-INT,'];
-      note.forEach((t, i) => k.text(t, 36, 690 - 8.75 * i, 8));
-      for (let y = 684; y > 600; y -= 12) {
-        k.line(130, y, 460, y);
-        k.line(490, y, 576, y);
-      }
-    });
-    const payers = fields.filter((f) => Math.abs(f.rect.x - 130) < 6);
-    expect(payers.length).toBeGreaterThanOrEqual(5);
-    for (const f of payers) expect(f.label).not.toMatch(/instructions|note|form 1040|received/i);
-  });
-
   it('names each band of rows by the name printed in the margin beside it', async () => {
     // "FIRST" / "PARTY" and "SECOND" / "PARTY" stacked in the margin, left of every box; each
     // box's caption printed inside its top-left corner.
