@@ -7,7 +7,7 @@
 //
 //   npm run bench:detect -- --corpus ../shared/corpus/dev [--variant flat|scanned] [--set all|tune|heldout] [--only NAME,NAME] [--out DIR]
 //
-// --set picks the tuning forms or the held-out ten of bench/data/detect-split.json (run those only
+// --set picks the tuning forms or the held-out forms of bench/data/detect-split.json (run those only
 // to check; rotate them when they have been looked at).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -97,7 +97,7 @@ interface ScoreAt {
 const fmt = (v: number | null | undefined) => (v === null || v === undefined ? '  -  ' : v.toFixed(3));
 const f1 = (p: number | null, r: number | null) => (p === null || r === null ? null : p + r > 0 ? (2 * p * r) / (p + r) : 0);
 
-/** The held-out ten of bench/data/detect-split.json. */
+/** The held-out forms of bench/data/detect-split.json. */
 const heldOut: string[] = JSON.parse(fs.readFileSync(path.resolve('bench/data/detect-split.json'), 'utf8')).heldout;
 
 async function runVariant(args: Args, variant: 'flat' | 'scanned'): Promise<void> {
