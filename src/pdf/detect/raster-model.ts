@@ -291,7 +291,7 @@ interface Ink {
   words: Word[];
 }
 
-function readInk(input: Pick<RasterModelInput, 'bin' | 'width' | 'height' | 'frame'>): Ink {
+function readInk(input: Pick<RasterModelInput, 'bin' | 'width' | 'height' | 'frame' | 'gray'>): Ink {
   const { bin, width: w, height: h, frame: f } = input;
   const s = f.scale;
   const minRule = Math.round(9 * s); // rules shorter than ~9 pt are glyph strokes
@@ -322,11 +322,13 @@ function readInk(input: Pick<RasterModelInput, 'bin' | 'width' | 'height' | 'fra
     for (let y = Math.max(0, px[1] - 1); y < Math.min(h, px[3] + 1); y++) ink.fill(0, y * w + Math.max(0, px[0] - 1), y * w + Math.min(w, px[2] + 1));
   }
   const marks: Mark[] = [];
+  const faint = input.gray ? faintInk(input.gray) : () => false;
   const all = components(bin, w, h);
   for (const c of all) {
     const kind = hollowMark(c, bin, w, s);
     // Letters make rings (O, Q, 0), never squares: only rings are checked for being in a word.
-    if (kind && (kind === 'square' || !insideWord(c, all))) marks.push({ kind, rect: pixelRect(f, c.x1, c.y1, c.x2, c.y2) });
+    // A pale ring is a watermark's letter O: buttons are printed in the form's own ink.
+    if (kind && (kind === 'square' || (!insideWord(c, all) && !faint(c, bin)))) marks.push({ kind, rect: pixelRect(f, c.x1, c.y1, c.x2, c.y2) });
   }
   const glyphs: Component[] = [];
   const blobs: Rect[] = [];
@@ -335,7 +337,10 @@ function readInk(input: Pick<RasterModelInput, 'bin' | 'width' | 'height' | 'fra
   // centred and hardly ever under MIN_MARK: the ink alone (6–9 pt, thinned by the scan) is too
   // small a field.
   for (const m of marks) m.rect = atLeast(m.rect, MIN_MARK);
-  for (const c of components(ink, w, h)) {
+  const inkParts = components(ink, w, h);
+  const watermark = watermarkLetters(inkParts.filter((c) => faint(c, ink)), s);
+  for (const c of inkParts) {
+    if (watermark.has(c)) continue;
     // The mark's own outline (or what is left of it) is not a glyph.
     if (markPx.some(([x1, y1, x2, y2]) => c.x1 >= x1 - 2 && c.x2 <= x2 + 2 && c.y1 >= y1 - 2 && c.y2 <= y2 + 2)) continue;
     const cw = c.x2 - c.x1;
@@ -405,6 +410,62 @@ export function buildRasterModel(input: RasterModelInput): PageModel {
  */
 export function rasterTextLines(input: Pick<RasterModelInput, 'bin' | 'width' | 'height' | 'frame'>): TextLine[] {
   return groupLines(readInk(input).words, 1.2);
+}
+
+/**
+ * How far below the paper's grey (0..255) a component's darkest pixel must reach to be print.
+ * Type, rules and marks reach near black even when thin or grey-printed; a watermark stays a few
+ * tens of levels under the paper.
+ */
+const PRINT_DEPTH = 64;
+
+/** Farthest a watermark letter's neighbour stands (points, centre to centre). */
+const WATERMARK_SPACING = 40;
+/** Widest gap (points) between a watermark letter and a piece of it cut off by a rule. */
+const WATERMARK_PIECE_GAP = 3;
+
+/**
+ * A watermark ("THIS FORM IS AVAILABLE FOR FREE AT …") is set pale and slanted across the page, so
+ * the form shows through. Its letters are pale components whose nearest pale neighbour lies along
+ * a slant (25–65°); a form's own pale print (comb dividers, guide marks) runs along rows and
+ * columns. Such letters are not words of the form: they would cross its blanks and captions.
+ */
+function watermarkLetters(pale: readonly Component[], scale: number): Set<Component> {
+  const out = new Set<Component>();
+  const centre = (c: Component) => [(c.x1 + c.x2) / 2, (c.y1 + c.y2) / 2];
+  const reach = WATERMARK_SPACING * scale;
+  for (const c of pale) {
+    const [x, y] = centre(c);
+    let best = Infinity;
+    let dx = 0;
+    let dy = 0;
+    for (const o of pale) {
+      if (o === c) continue;
+      const [u, v] = centre(o);
+      const d = Math.hypot(u - x, v - y);
+      if (d < best) [best, dx, dy] = [d, u - x, v - y];
+    }
+    if (best > reach) continue;
+    const slant = (Math.atan2(Math.abs(dy), Math.abs(dx)) * 180) / Math.PI;
+    if (slant >= 25 && slant <= 65) out.add(c);
+  }
+  // Pieces of those letters (a stroke cut where it crosses a rule) lie right beside them.
+  const letters = [...out];
+  const near = (a: Component, b: Component) => Math.max(a.x1 - b.x2, b.x1 - a.x2, a.y1 - b.y2, b.y1 - a.y2) < WATERMARK_PIECE_GAP * scale;
+  for (const c of pale) if (!out.has(c) && letters.some((l) => near(c, l))) out.add(c);
+  return out;
+}
+
+/** Test for components whose darkest ink pixel stays within PRINT_DEPTH of the paper: pale print. */
+function faintInk(gray: GrayImage): (c: Component, mask: Uint8Array) => boolean {
+  const paper = percentile(gray.data, 0.9);
+  const lightest = paper - PRINT_DEPTH;
+  return (c, mask) => {
+    for (let y = c.y1; y < c.y2; y++) {
+      for (let x = c.x1, i = y * gray.width + c.x1; x < c.x2; x++, i++) if (mask[i] && gray.data[i] <= lightest) return false;
+    }
+    return true;
+  };
 }
 
 /** Smallest side of a checkbox or radio field (points). */

@@ -235,3 +235,40 @@ describe('raster text lines alone', () => {
     expect(lines).toEqual(buildRasterModel(input).lines);
   });
 });
+
+describe('raster model: a pale slanted watermark', () => {
+  // "THIS FORM IS FREE AT …" printed pale and slanted across the page, as court forms carry it,
+  // with one real button and a form's own pale print (dashes between comb groups) on a row.
+  const page = (ctx: SKRSContext2D) => {
+    body(ctx, 2);
+    ctx.save();
+    ctx.fillStyle = '#e4e4e4';
+    ctx.font = '20px "DejaVu Sans"';
+    ctx.translate(120, 360);
+    ctx.rotate((-35 * Math.PI) / 180);
+    ctx.fillText('THIS FORM IS AVAILABLE FOR FREE AT SELF.GOV', 0, 0);
+    ctx.restore();
+    ctx.strokeStyle = '#000000';
+    ctx.lineWidth = 0.8;
+    ctx.beginPath();
+    ctx.arc(66, 160, 5.5, 0, 2 * Math.PI);
+    ctx.stroke();
+    ctx.fillStyle = '#000000';
+    ctx.font = '9px "DejaVu Sans"';
+    ctx.fillText('Married', 76, 163);
+    ctx.fillStyle = '#e4e4e4';
+    for (const x of [440, 470, 500]) ctx.fillRect(x, 330, 6, 1.5);
+  };
+
+  it('takes no button and no words from its letters, and keeps pale print set along a row', () => {
+    const model = modelOf(page, 4);
+    const rings = model.marks.filter((m) => m.kind === 'circle');
+    expect(rings).toHaveLength(1);
+    expect(rings[0].rect.x).toBeLessThan(66);
+    // The watermark runs from (120, 360) up to the right; the body's captions are at y 60 and 96.
+    const inWatermark = model.words.filter((w) => w.rect.x > 130 && w.rect.x < 400 && w.rect.y < up(120) && w.rect.y > up(350));
+    expect(inWatermark).toEqual([]);
+    const dashes = model.words.filter((w) => w.rect.x > 435 && Math.abs(w.rect.y - up(331)) < 3);
+    expect(dashes.length).toBeGreaterThanOrEqual(3);
+  });
+});
