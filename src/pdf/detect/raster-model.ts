@@ -449,10 +449,18 @@ function watermarkLetters(pale: readonly Component[], scale: number): Set<Compon
     const slant = (Math.atan2(Math.abs(dy), Math.abs(dx)) * 180) / Math.PI;
     if (slant >= 25 && slant <= 65) out.add(c);
   }
-  // Pieces of those letters (a stroke cut where it crosses a rule) lie right beside them.
+  // Pieces of those letters (a stroke cut where it crosses a rule) lie right beside them; other
+  // letters of the line stand on its slant from one of them.
   const letters = [...out];
   const near = (a: Component, b: Component) => Math.max(a.x1 - b.x2, b.x1 - a.x2, a.y1 - b.y2, b.y1 - a.y2) < WATERMARK_PIECE_GAP * scale;
-  for (const c of pale) if (!out.has(c) && letters.some((l) => near(c, l))) out.add(c);
+  const onSlant = (a: Component, b: Component) => {
+    const [x, y] = centre(a);
+    const [u, v] = centre(b);
+    const d = Math.hypot(u - x, v - y);
+    const slant = (Math.atan2(Math.abs(v - y), Math.abs(u - x)) * 180) / Math.PI;
+    return d <= reach && slant >= 25 && slant <= 65;
+  };
+  for (const c of pale) if (!out.has(c) && letters.some((l) => near(c, l) || onSlant(c, l))) out.add(c);
   return out;
 }
 
