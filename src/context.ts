@@ -79,7 +79,8 @@ export async function createContext(config: Config, log?: Logger): Promise<AppCo
   await database.watch?.('api_key_changed', (hash) => apiKeys.changed(hash));
   const formStates = new WatchedCache<FormState>(database.watch !== undefined);
   await database.watch?.('form_changed', (id) => formStates.changed(id));
-  const sessions = new WatchedCache<Session>(database.watch !== undefined);
+  // Session rows carry every field's value: fewer of them are kept than keys or forms' states.
+  const sessions = new WatchedCache<Session>(database.watch !== undefined, 1_000);
   await database.watch?.('session_changed', (id) => sessions.changed(id));
   return {
     config,
