@@ -69,10 +69,6 @@ export async function ownedForm(ctx: AppContext, ownerId: string, formId: string
 }
 
 /**
- * The caller's form as GET /forms/{id} shows it: its state only, without the contract (a large JSON
- * column that an agent polling for `ready` would otherwise have parsed on every poll).
- */
-/**
  * The caller's form's state (GET /forms/{id}, polled while fields are detected): this process's
  * copy when it holds one (ctx.formStates, dropped as soon as the database reports a change), else
  * read and kept. Another owner's form is not found, cached or not.
@@ -121,10 +117,12 @@ export async function contractAtRevision(ctx: AppContext, form: { id: string; co
   return ctx.contracts.put(form.id, row.contractRevision, contractOf(row));
 }
 
-/** The contract of the caller's ready form (GET /forms/{id}/contract), without reading the column when this process holds it. */
+/**
+ * The contract of the caller's ready form (GET /forms/{id}/contract): the form's state and its
+ * contract from this process's caches when it holds them (both keyed so a change is seen at once).
+ */
 export async function readyFormContract(ctx: AppContext, ownerId: string, formId: string): Promise<Contract> {
-  const form = await ctx.db.form.findFirst({ where: { id: formId, ownerId }, select: { id: true, status: true, contractRevision: true } });
-  if (!form) throw notFound('form');
+  const form = await ownedFormState(ctx, ownerId, formId);
   assertReady(form);
   const contract = await contractAtRevision(ctx, form);
   if (!contract) throw new Error(`form ${form.id} is ready without a contract`);
