@@ -11,7 +11,7 @@ import type { Matrix } from './geometry.ts';
 import { apply, area, contains, multiply, rectFromEdges, transformRect } from './geometry.ts';
 import type { Fill, Mark, PageModel, Segment, Word } from './model.ts';
 import { OPS } from './ops.ts';
-import { readOperators } from './pdfjs.ts';
+import { readOperators } from './page-operators.ts';
 import { mergeSegments } from './segments.ts';
 import type { FontStyle, RawTextItem } from './text.ts';
 import { BOX_GLYPHS, CIRCLE_GLYPHS, displayMatrix, wordsFromItems } from './text.ts';

@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { detectFields } from '../../../src/pdf/detect/index.ts';
-import { openPdf, readOperators, renderFromOperators } from '../../../src/pdf/detect/pdfjs.ts';
+import { openPdf } from '../../../src/pdf/detect/pdfjs.ts';
+import { readOperators, renderFromOperators } from '../../../src/pdf/detect/page-operators.ts';
 import { renderGray } from '../../../src/pdf/detect/raster.ts';
 import { buildForm, scanOf } from './fixtures.ts';
 
