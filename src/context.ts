@@ -17,6 +17,7 @@ import { ContractCache } from './store/contract-cache.ts';
 import { ApiKeyCache } from './store/api-key-cache.ts';
 import { WatchedCache } from './store/watched-cache.ts';
 import type { FormState } from './store/form-state.ts';
+import type { FinishedManifest } from './store/batch-manifest.ts';
 import type { Session } from './generated/prisma/client.ts';
 
 export interface AppContext {
@@ -41,6 +42,8 @@ export interface AppContext {
   formStates: WatchedCache<FormState>;
   /** Session rows (GET /sessions/{id}) this process read lately; none unless the database tells it of changes. */
   sessions: WatchedCache<Session>;
+  /** Finished batches' manifests this process built lately; none unless the database tells it of changes. */
+  finishedBatches: WatchedCache<FinishedManifest>;
   close(): Promise<void>;
 }
 
@@ -82,6 +85,9 @@ export async function createContext(config: Config, log?: Logger): Promise<AppCo
   // Session rows carry every field's value: fewer of them are kept than keys or forms' states.
   const sessions = new WatchedCache<Session>(database.watch !== undefined, 1_000);
   await database.watch?.('session_changed', (id) => sessions.changed(id));
+  // A finished batch's manifest lists every row (1000 and more): a few hundred are plenty.
+  const finishedBatches = new WatchedCache<FinishedManifest>(database.watch !== undefined, 200);
+  await database.watch?.('batch_changed', (id) => finishedBatches.changed(id));
   return {
     config,
     db: database.prisma,
@@ -97,6 +103,7 @@ export async function createContext(config: Config, log?: Logger): Promise<AppCo
     apiKeys,
     formStates,
     sessions,
+    finishedBatches,
     async close() {
       await tools.close();
       await engine.close();

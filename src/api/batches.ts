@@ -95,8 +95,16 @@ export function batchesRouter(ctx: AppContext): Router {
     res.status(result.status).json(result.body);
   });
 
+  // A finished batch's manifest is one shared object per process (getBatch): serialized once.
+  const manifestBodies = new WeakMap<object, string>();
   r.get('/forms/fill-batch/:batch_id', async (req, res) => {
-    res.json(await getBatch(ctx, callerOf(req).accountId, parseId(req.params.batch_id, 'batch')));
+    const manifest = await getBatch(ctx, callerOf(req).accountId, parseId(req.params.batch_id, 'batch'));
+    let body = manifestBodies.get(manifest);
+    if (body === undefined) {
+      body = JSON.stringify(manifest);
+      if (manifest.status !== 'processing') manifestBodies.set(manifest, body);
+    }
+    res.type('json').send(body);
   });
 
   r.get('/forms/fill-batch/:batch_id/rows/:n/pdf', async (req, res) => {

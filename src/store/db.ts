@@ -15,7 +15,7 @@ import { lockEmbeddedDatabase } from './embedded-lock.ts';
 export type Prisma = PrismaClient;
 
 /** The change notifications the migrations' triggers send (see Database.watch). */
-export type WatchedChannel = 'api_key_changed' | 'form_changed' | 'session_changed';
+export type WatchedChannel = 'api_key_changed' | 'form_changed' | 'session_changed' | 'batch_changed';
 
 export interface Database {
   prisma: PrismaClient;
@@ -26,7 +26,8 @@ export interface Database {
    * Calls `onChange` with the row's key whenever a change the channel's trigger reports commits:
    * "api_key_changed" with a key's hash (its status changed or it was deleted, migration 0015),
    * "form_changed" with a form's id (its state or contract changed or it was deleted), and
-   * "session_changed" with a session's id (any change or its deletion; migration 0016). Only
+   * "session_changed" / "batch_changed" with a session's or batch's id (any change or its
+   * deletion; migration 0016). Only
    * where this process is the database's only client (embedded PGlite): elsewhere undefined, since
    * a notification lost while a listening connection is down would leave a stale row in use.
    */

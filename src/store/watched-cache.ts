@@ -4,7 +4,7 @@
 //
 // Only when the database tells this process of every change to those rows as it commits: a
 // trigger notifies a channel with the row's key ("api_key_changed" with a key's hash, migration
-// 0015; "form_changed" with a form's id and "session_changed" with a session's id, migration 0016)
+// 0015; "form_changed", "session_changed" and "batch_changed" with the row's id, migration 0016)
 // and the cache drops that row. Embedded
 // PGlite has one process (the data folder is locked), so it hears every change, whoever writes it.
 // With PostgreSQL other processes and replicas write too, and a notification lost while a

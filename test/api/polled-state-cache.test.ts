@@ -1,10 +1,10 @@
-// GET /forms/{id} and GET /sessions/{id} are what agents poll. Embedded PGlite keeps forms' states
-// and session rows in memory (src/store/watched-cache.ts, dropped on the database's "form_changed"
-// and "session_changed" notifications, migration 0016); whoever changes a form or a session, the
-// next request must see it, and the owner check holds on every request. With PostgreSQL both are
-// read on every request.
+// GET /forms/{id}, GET /sessions/{id} and a finished batch's manifest are what agents poll.
+// Embedded PGlite keeps forms' states, session rows and finished manifests in memory
+// (src/store/watched-cache.ts, dropped on the database's "form_changed", "session_changed" and
+// "batch_changed" notifications, migration 0016); whoever changes a row, the next request must see
+// it, and the owner check holds on every request. With PostgreSQL they are read on every request.
 import { describe, expect, test, vi } from 'vitest';
-import { usingPostgres, useServer } from '../helpers/server.ts';
+import { eventually, usingPostgres, useServer } from '../helpers/server.ts';
 import { client } from '../helpers/http.ts';
 import { fillableFormPdf } from '../helpers/pdfs.ts';
 import { readyFormOf } from '../helpers/use-cases.ts';
@@ -93,6 +93,44 @@ describe('session rows kept in memory', () => {
     expect((await other.get(`/sessions/${id}`)).status).toBe(404);
     await h.s.ctx.db.$executeRawUnsafe(`DELETE FROM "Session" WHERE id = $1`, id);
     expect((await api.get(`/sessions/${id}`)).status).toBe(404);
+  });
+});
+
+describe('finished batch manifests kept in memory', () => {
+  async function finishedBatch() {
+    const { api, formId } = await polledForm();
+    const field = (await api.get(`/forms/${formId}/contract`)).body.fields.find((f: { type: string }) => f.type === 'text');
+    const file = { bytes: Buffer.from('Name\nAda\nGrace\n'), filename: 'rows.csv', type: 'text/csv' };
+    const created = await api.upload(`/forms/${formId}/fill-batch`, { file, mapping: JSON.stringify({ Name: { field_id: field.id } }) });
+    expect(created.status).toBe(202);
+    const id = created.body.batch_id as string;
+    await eventually(async () => ((await api.get(`/forms/fill-batch/${id}`)).body.status === 'complete' ? true : undefined), 60_000, 'batch complete');
+    return { api, id };
+  }
+
+  test('a finished manifest polled again reads neither the batch nor its rows', async () => {
+    const { api, id } = await finishedBatch();
+    const batchReads = vi.spyOn(h.s.ctx.db.batch, 'findFirst');
+    const rowReads = vi.spyOn(h.s.ctx.db.batchRow, 'findMany');
+    try {
+      for (let i = 0; i < 3; i++) expect((await api.get(`/forms/fill-batch/${id}`)).body).toMatchObject({ status: 'complete', filled: 2 });
+      expect(batchReads).toHaveBeenCalledTimes(usingPostgres ? 3 : 0);
+      expect(rowReads).not.toHaveBeenCalled(); // every row filled: no row is read at all
+    } finally {
+      batchReads.mockRestore();
+      rowReads.mockRestore();
+    }
+  });
+
+  test("a batch changed by raw SQL is seen on the next poll; another account's poll is 404; a deleted batch is 404", async () => {
+    const { api, id } = await finishedBatch();
+    await h.s.ctx.db.$executeRawUnsafe(`UPDATE "Batch" SET status = 'failed', error = '{"code":"x","message":"y"}'::jsonb WHERE id = $1`, id);
+    expect((await api.get(`/forms/fill-batch/${id}`)).body).toMatchObject({ status: 'failed', error: { code: 'x' } });
+    const other = client(h.s.url, (await h.s.account('other')).key);
+    expect((await other.get(`/forms/fill-batch/${id}`)).status).toBe(404);
+    await h.s.ctx.db.$executeRawUnsafe(`DELETE FROM "BatchRow" WHERE "batchId" = $1`, id);
+    await h.s.ctx.db.$executeRawUnsafe(`DELETE FROM "Batch" WHERE id = $1`, id);
+    expect((await api.get(`/forms/fill-batch/${id}`)).status).toBe(404);
   });
 });
 

@@ -3,7 +3,8 @@
 -- * "form_changed" with a form's id, when its status, title, schema version, error, owner or
 --   contract (its revision, bumped by migration 0014's trigger) changes, or it is deleted
 --   (GET /forms/{id}, and the form a session reads);
--- * "session_changed" with a session's id, on any change or its deletion (GET /sessions/{id}).
+-- * "session_changed" with a session's id, on any change or its deletion (GET /sessions/{id});
+-- * "batch_changed" with a batch's id, on any change or its deletion (a finished batch's manifest).
 CREATE FUNCTION "form_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'DELETE'
@@ -28,3 +29,13 @@ $$;
 
 CREATE TRIGGER "Session_changed" AFTER UPDATE OR DELETE ON "Session"
   FOR EACH ROW EXECUTE FUNCTION "session_changed"();
+
+CREATE FUNCTION "batch_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('batch_changed', OLD."id");
+  RETURN NULL;
+END
+$$;
+
+CREATE TRIGGER "Batch_changed" AFTER UPDATE OR DELETE ON "Batch"
+  FOR EACH ROW EXECUTE FUNCTION "batch_changed"();

@@ -2,10 +2,23 @@
 // reason) or pending, and where each filled row's PDF is.
 import type { AppContext } from '../../context.ts';
 import { ownedBatch } from '../../store/batches.ts';
+import type { BatchManifest } from '../../store/batch-manifest.ts';
+import { notFound } from '../../domain/errors.ts';
 
 const rowPdfPath = (batchId: string, row: number) => `/forms/fill-batch/${batchId}/rows/${row}/pdf`;
 
-export async function getBatch(ctx: AppContext, ownerId: string, batchId: string) {
+/**
+ * The manifest; a finished batch's from this process's copy when it holds one (ctx.finishedBatches,
+ * dropped as soon as the database reports a change to the batch), the owner checked either way.
+ * The object returned is shared: callers must not change it.
+ */
+export async function getBatch(ctx: AppContext, ownerId: string, batchId: string): Promise<BatchManifest> {
+  const kept = ctx.finishedBatches.get(batchId);
+  if (kept) {
+    if (kept.ownerId !== ownerId) throw notFound('batch');
+    return kept.manifest;
+  }
+  const generation = ctx.finishedBatches.generation;
   const batch = await ownedBatch(ctx, ownerId, batchId);
   // Rows are numbered 1..total when the batch is accepted and none is added or removed later, and
   // a filled row never goes back: only the rows not filled (pending, failed) are read, and every
@@ -23,7 +36,7 @@ export async function getBatch(ctx: AppContext, ownerId: string, batchId: string
     if (r.status === 'failed') return { row: n, status: 'failed' as const, error: r.error ?? 'failed' };
     return { row: n, status: 'pending' as const };
   });
-  return {
+  const manifest: BatchManifest = {
     batch_id: batch.id,
     form_id: batch.formId,
     status: batch.status as 'processing' | 'complete' | 'failed',
@@ -33,4 +46,6 @@ export async function getBatch(ctx: AppContext, ownerId: string, batchId: string
     results,
     error: (batch.error as { code: string; message: string } | null) ?? null,
   };
+  if (batch.status !== 'processing') ctx.finishedBatches.put(batchId, { ownerId: batch.ownerId, manifest }, generation);
+  return manifest;
 }
