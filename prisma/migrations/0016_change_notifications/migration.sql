@@ -20,22 +20,16 @@ $$;
 CREATE TRIGGER "Form_changed" AFTER UPDATE OF "status", "title", "schemaVersion", "error", "ownerId", "contract", "contractRevision" OR DELETE ON "Form"
   FOR EACH ROW EXECUTE FUNCTION "form_changed"();
 
-CREATE FUNCTION "session_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Sessions and batches: any change, the channel named by the trigger.
+CREATE FUNCTION "row_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM pg_notify('session_changed', OLD."id");
+  PERFORM pg_notify(TG_ARGV[0], OLD."id");
   RETURN NULL;
 END
 $$;
 
 CREATE TRIGGER "Session_changed" AFTER UPDATE OR DELETE ON "Session"
-  FOR EACH ROW EXECUTE FUNCTION "session_changed"();
-
-CREATE FUNCTION "batch_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM pg_notify('batch_changed', OLD."id");
-  RETURN NULL;
-END
-$$;
+  FOR EACH ROW EXECUTE FUNCTION "row_changed"('session_changed');
 
 CREATE TRIGGER "Batch_changed" AFTER UPDATE OR DELETE ON "Batch"
-  FOR EACH ROW EXECUTE FUNCTION "batch_changed"();
+  FOR EACH ROW EXECUTE FUNCTION "row_changed"('batch_changed');
