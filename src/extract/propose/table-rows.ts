@@ -29,6 +29,8 @@ interface DocCell {
 /** One table of a document: its headers and its rows in order. */
 export interface DocTable {
   doc: ReadDocument;
+  /** The sheet's name (spreadsheets), the table's number (DOCX), '' for a CSV. */
+  name: string;
   headers: string[];
   rows: Map<string, DocCell>[];
 }
@@ -95,12 +97,12 @@ export function documentTables(documents: ReadDocument[]): DocTable[] {
       t.rows.set(where.row, row);
       row.set(p.key, { value: p.value.trim(), page: p.page, location: p.location });
     }
-    for (const t of tables.values()) {
+    for (const [name, t] of tables) {
       const rows = [...t.rows.entries()]
         .sort((a, b) => a[0] - b[0])
         .map(([, r]) => r)
         .filter((r) => ![...r.values()].some((c) => STRUCK_OUT.test(c.value)));
-      if (rows.length >= 2 && t.headers.length >= 2) out.push({ doc, headers: t.headers, rows });
+      if (rows.length >= 2 && t.headers.length >= 2) out.push({ doc, name, headers: t.headers, rows });
     }
   }
   return out;
