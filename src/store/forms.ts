@@ -74,13 +74,9 @@ export async function ownedForm(ctx: AppContext, ownerId: string, formId: string
  * read and kept. Another owner's form is not found, cached or not.
  */
 export async function ownedFormState(ctx: AppContext, ownerId: string, formId: string): Promise<FormState> {
-  let form = ctx.formStates.get(formId);
-  if (!form) {
-    const generation = ctx.formStates.generation;
-    const row = await ctx.db.form.findUnique({ where: { id: formId }, select: { id: true, ownerId: true, status: true, title: true, schemaVersion: true, error: true, contractRevision: true } });
-    if (row) ctx.formStates.put(formId, row, generation);
-    form = row ?? undefined;
-  }
+  const form = await ctx.formStates.read(formId, () =>
+    ctx.db.form.findUnique({ where: { id: formId }, select: { id: true, ownerId: true, status: true, title: true, schemaVersion: true, error: true, contractRevision: true } }),
+  );
   if (!form || form.ownerId !== ownerId) throw notFound('form');
   return form;
 }

@@ -44,13 +44,7 @@ export async function ownedSession(ctx: AppContext, ownerId: string, sessionId: 
  * kept. Writers use ownedSession, which always reads the row they compare and set.
  */
 export async function polledSession(ctx: AppContext, ownerId: string, sessionId: string): Promise<{ session: Session; contract: Contract; fields: SessionFields }> {
-  let session = ctx.sessions.get(sessionId);
-  if (!session) {
-    const generation = ctx.sessions.generation;
-    const row = await ctx.db.session.findUnique({ where: { id: sessionId } });
-    if (row) ctx.sessions.put(sessionId, row, generation);
-    session = row ?? undefined;
-  }
+  const session = await ctx.sessions.read(sessionId, () => ctx.db.session.findUnique({ where: { id: sessionId } }));
   if (!session || session.ownerId !== ownerId) throw notFound('session');
   const form = await ownedFormState(ctx, ownerId, session.formId).catch(() => null);
   const contract = form && (await contractAtRevision(ctx, form));

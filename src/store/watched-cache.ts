@@ -38,6 +38,19 @@ export class WatchedCache<V extends object> {
     if (this.rows && generation === this.changes) this.rows.set(key, row);
   }
 
+  /**
+   * The row this process holds, or `load`'s, kept when `keep` says so (a finished batch, not one
+   * still filling) and no change was heard while it loaded.
+   */
+  async read(key: string, load: () => Promise<V | null>, keep: (row: V) => boolean = () => true): Promise<V | null> {
+    const held = this.get(key);
+    if (held) return held;
+    const generation = this.changes;
+    const row = await load();
+    if (row && keep(row)) this.put(key, row, generation);
+    return row;
+  }
+
   /** The row changed (or was deleted) in the database: read it again next time. */
   changed(key: string): void {
     this.changes++;

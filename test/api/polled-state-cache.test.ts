@@ -19,16 +19,24 @@ async function polledForm() {
   return { api, formId };
 }
 
+/** How many times each spied database method was called while `work` ran. */
+async function callsDuring(methods: [object, string][], work: () => Promise<void>): Promise<number[]> {
+  const spies = methods.map(([target, name]) => vi.spyOn(target as Record<string, () => unknown>, name));
+  try {
+    await work();
+    return spies.map((s) => s.mock.calls.length);
+  } finally {
+    for (const s of spies) s.mockRestore();
+  }
+}
+
 describe("forms' states kept in memory", () => {
   test('a form polled again is not read from the database while it is unchanged', async () => {
     const { api, formId } = await polledForm();
-    const reads = vi.spyOn(h.s.ctx.db.form, 'findUnique');
-    try {
+    const [reads] = await callsDuring([[h.s.ctx.db.form, 'findUnique']], async () => {
       for (let i = 0; i < 3; i++) expect((await api.get(`/forms/${formId}`)).status).toBe(200);
-      expect(reads).toHaveBeenCalledTimes(usingPostgres ? 3 : 0);
-    } finally {
-      reads.mockRestore();
-    }
+    });
+    expect(reads).toBe(usingPostgres ? 3 : 0);
   });
 
   test('a status and an error written by raw SQL are seen on the next request', async () => {
@@ -62,16 +70,11 @@ describe('session rows kept in memory', () => {
 
   test('a session polled again is read from neither table while it is unchanged', async () => {
     const { api, id } = await polledSession();
-    const sessionReads = vi.spyOn(h.s.ctx.db.session, 'findUnique');
-    const formReads = vi.spyOn(h.s.ctx.db.form, 'findUnique');
-    try {
+    const [sessionReads, formReads] = await callsDuring([[h.s.ctx.db.session, 'findUnique'], [h.s.ctx.db.form, 'findUnique']], async () => {
       for (let i = 0; i < 3; i++) expect((await api.get(`/sessions/${id}`)).status).toBe(200);
-      expect(sessionReads).toHaveBeenCalledTimes(usingPostgres ? 3 : 0);
-      expect(formReads).toHaveBeenCalledTimes(usingPostgres ? 3 : 0);
-    } finally {
-      sessionReads.mockRestore();
-      formReads.mockRestore();
-    }
+    });
+    expect(sessionReads).toBe(usingPostgres ? 3 : 0);
+    expect(formReads).toBe(usingPostgres ? 3 : 0);
   });
 
   test('a value set through the API, and a status set by raw SQL, are seen on the next poll', async () => {
@@ -110,16 +113,11 @@ describe('finished batch manifests kept in memory', () => {
 
   test('a finished manifest polled again reads neither the batch nor its rows', async () => {
     const { api, id } = await finishedBatch();
-    const batchReads = vi.spyOn(h.s.ctx.db.batch, 'findFirst');
-    const rowReads = vi.spyOn(h.s.ctx.db.batchRow, 'findMany');
-    try {
+    const [batchReads, rowReads] = await callsDuring([[h.s.ctx.db.batch, 'findFirst'], [h.s.ctx.db.batchRow, 'findMany']], async () => {
       for (let i = 0; i < 3; i++) expect((await api.get(`/forms/fill-batch/${id}`)).body).toMatchObject({ status: 'complete', filled: 2 });
-      expect(batchReads).toHaveBeenCalledTimes(usingPostgres ? 3 : 0);
-      expect(rowReads).not.toHaveBeenCalled(); // every row filled: no row is read at all
-    } finally {
-      batchReads.mockRestore();
-      rowReads.mockRestore();
-    }
+    });
+    expect(batchReads).toBe(usingPostgres ? 3 : 0);
+    expect(rowReads).toBe(0); // every row filled: no row is read at all
   });
 
   test("a batch changed by raw SQL is seen on the next poll; another account's poll is 404; a deleted batch is 404", async () => {

@@ -30,13 +30,18 @@ export function contentWords(text: string): string[] {
 /** Words that narrow which one ("last entry", "current card") but that a record often leaves unsaid: missing costs, never fails. */
 const SOFT = new Set(['last', 'current', 'recent'].map(stem));
 
-export function keyMatch(label: string, key: string): number {
-  // The question a tooltip asks is in its last sentence ("14. Enter Class of Admission.").
-  // Canonical first, so "U. S." is one word and does not split the sentence; date-layout
-  // instructions ("as 2-digit month, 2-digit day, and 4-digit year") are no part of the question.
+/**
+ * The question a label asks: its last sentence ("14. Enter Class of Admission."). Canonical first,
+ * so "U. S." is one word and does not split the sentence; date-layout instructions ("as 2-digit
+ * month, 2-digit day, and 4-digit year") are no part of the question.
+ */
+function questionOf(label: string): string {
   const clean = canonical(label).replace(/\b(as )?\d[- ]digit (month|day|year)(,? (and )?\d[- ]digit (month|day|year))*/g, ' ');
-  const last = clean.split(/(?<=[.?!])\s+(?=\S)/).filter((s) => /[a-z]{3}/.test(s)).pop() ?? clean;
-  const lw = new Set(contentWords(last));
+  return clean.split(/(?<=[.?!])\s+(?=\S)/).filter((s) => /[a-z]{3}/.test(s)).pop() ?? clean;
+}
+
+export function keyMatch(label: string, key: string): number {
+  const lw = new Set(contentWords(questionOf(label)));
   const kw = new Set(contentWords(key));
   if (![...lw].some((w) => !GENERIC.has(w) && !SOFT.has(w))) return 0;
   for (const w of lw) if (!kw.has(w) && !GENERIC.has(w) && !SOFT.has(w)) return 0;
@@ -55,9 +60,7 @@ export function keyMatch(label: string, key: string): number {
 const NAMES_NOTHING = new Set(['total', 'other', 'misc', 'miscellaneou', 'subtotal'].map(stem));
 export function itemMatch(label: string, item: string): number {
   const forward = keyMatch(label, item);
-  const clean = canonical(label);
-  const last = clean.split(/(?<=[.?!])\s+(?=\S)/).filter((s) => /[a-z]{3}/.test(s)).pop() ?? clean;
-  const lw = new Set(contentWords(last));
+  const lw = new Set(contentWords(questionOf(label)));
   const iw = new Set(contentWords(item));
   if (![...iw].some((w) => !GENERIC.has(w) && !NAMES_NOTHING.has(w))) return forward;
   if (![...iw].every((w) => lw.has(w))) return forward;

@@ -2,7 +2,7 @@
 // reason) or pending, and where each filled row's PDF is.
 import type { AppContext } from '../../context.ts';
 import { ownedBatch } from '../../store/batches.ts';
-import type { BatchManifest } from '../../store/batch-manifest.ts';
+import type { BatchManifest, FinishedManifest } from '../../store/batch-manifest.ts';
 import { notFound } from '../../domain/errors.ts';
 
 const rowPdfPath = (batchId: string, row: number) => `/forms/fill-batch/${batchId}/rows/${row}/pdf`;
@@ -13,12 +13,12 @@ const rowPdfPath = (batchId: string, row: number) => `/forms/fill-batch/${batchI
  * The object returned is shared: callers must not change it.
  */
 export async function getBatch(ctx: AppContext, ownerId: string, batchId: string): Promise<BatchManifest> {
-  const kept = ctx.finishedBatches.get(batchId);
-  if (kept) {
-    if (kept.ownerId !== ownerId) throw notFound('batch');
-    return kept.manifest;
-  }
-  const generation = ctx.finishedBatches.generation;
+  const found = await ctx.finishedBatches.read(batchId, () => buildManifest(ctx, ownerId, batchId), (m) => m.manifest.status !== 'processing');
+  if (!found || found.ownerId !== ownerId) throw notFound('batch');
+  return found.manifest;
+}
+
+async function buildManifest(ctx: AppContext, ownerId: string, batchId: string): Promise<FinishedManifest> {
   const batch = await ownedBatch(ctx, ownerId, batchId);
   // Rows are numbered 1..total when the batch is accepted and none is added or removed later, and
   // a filled row never goes back: only the rows not filled (pending, failed) are read, and every
@@ -46,6 +46,5 @@ export async function getBatch(ctx: AppContext, ownerId: string, batchId: string
     results,
     error: (batch.error as { code: string; message: string } | null) ?? null,
   };
-  if (batch.status !== 'processing') ctx.finishedBatches.put(batchId, { ownerId: batch.ownerId, manifest }, generation);
-  return manifest;
+  return { ownerId: batch.ownerId, manifest };
 }

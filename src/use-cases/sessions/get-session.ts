@@ -2,7 +2,7 @@
 import type { AppContext } from '../../context.ts';
 import { polledSession } from '../../store/sessions.ts';
 
-type SessionView = Awaited<ReturnType<typeof view>>;
+type SessionView = ReturnType<typeof view>;
 
 /** The answer built once per session row and contract object (both shared, replaced when they change). */
 const views = new WeakMap<object, { contract: object; view: SessionView }>();
