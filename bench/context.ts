@@ -19,8 +19,7 @@ import { basename, join, resolve } from 'node:path';
 import { buildContract } from '../src/domain/contracts.ts';
 import type { ContractField } from '../src/domain/contracts.ts';
 import { readDocument, terminateExtractOcr, type ReadDocument } from '../src/extract/index.ts';
-import { analyseField, extractFacts, proposeValues, type FieldProposal } from '../src/extract/propose/index.ts';
-import { printedLabels } from '../src/extract/propose/page-labels.ts';
+import { extractFacts, proposeValues, readFieldSpecs, type FieldProposal } from '../src/extract/propose/index.ts';
 import { fillPdf } from '../src/pdf/fill/index.ts';
 import { readPdfValues } from '../src/pdf/read.ts';
 import { arg, progress } from './common.ts';
@@ -132,11 +131,12 @@ for (const name of names) {
     contractFields = contract.fields;
     values = await valuesForCase(pdf, contract.fields, proposals, c.policy);
     if (misses) {
-      const printed = await printedLabels(pdf, contract.fields.map((f) => ({ page: f.page, rect: f.rect })));
+      const { specs } = await readFieldSpecs(contract.fields, pdf);
       const info = Object.assign(
         contract.fields.map((field, i) => {
-          const spec = analyseField(field, printed[i]);
-          return { field, spec: `${field.type}:${spec.concept ?? (spec.skip ? 'skip' : '-')}/${spec.role} "${spec.text.slice(0, 50)}"`, proposal: proposals.find((p) => p.field_id === field.id) };
+          const spec = specs[i];
+          const part = spec.addressPart ?? spec.namePart ?? spec.datePart;
+          return { field, spec: `${field.type}:${spec.concept ?? (spec.skip ? 'skip' : '-')}${part ? `.${part}` : ''}/${spec.role}${spec.slot ? `@${spec.slot}` : ''} "${spec.text.slice(0, 50)}"`, proposal: proposals.find((p) => p.field_id === field.id) };
         }),
         { docText: comparable(documents.map((d) => [...d.lines.map((l) => l.text), ...d.pairs.map((p) => p.value)].join(' ')).join(' ')) },
       );

@@ -13,6 +13,7 @@ import { canonical, compact, digitsOf, fold, HEDGE } from './normalise.ts';
 import { attributeParents } from './parents.ts';
 import { dobBesideSex } from './cards.ts';
 import { itemTableFacts } from './item-tables.ts';
+import { fileId } from './messages.ts';
 import {
   findAddresses,
   findANumber,
@@ -598,6 +599,24 @@ function authorOf(d: ReadDocument): string {
   return top?.[0] ?? '';
 }
 
+/** A party to a case signing as such ("Lorena B. Castellanos, Petitioner (self-represented)"). */
+const PARTY_TITLE = /\b(petitioner|plaintiff|respondent|defendant|applicant|debtor|claimant|movant|self[- ]represented|pro se)\b/i;
+
+/**
+ * The writer puts a job or an organisation after their name, in the sender line or the sign-off
+ * ("Priya Raghunathan, EA", "Keisha Moore, Community Navigator, Southside Food Partners",
+ * "Renata Szymanski, Paralegal"): they write as someone helping the subject, not as the subject.
+ */
+function signsAsProfessional(d: ReadDocument, given: string): boolean {
+  const titled = (text: string) => {
+    const m = /^\s*([^,<]+),\s*([^<]+)/.exec(text.replace(/^\s*from:\s*/i, ''));
+    return !!m && compact(m[1].split(/\s+/)[0]) === given && /\p{L}{2}/u.test(m[2]) && !/@/.test(m[2]) && !PARTY_TITLE.test(m[2]);
+  };
+  const from = d.pairs.find((p) => /^from$/i.test(p.key));
+  const own = ownWords(d).filter((l) => l.text.trim());
+  return (!!from && titled(from.value)) || own.slice(-6).some((l) => titled(l.text));
+}
+
 /** Given names the documents tie to a relationship ("My husband Marcus", "(husband: Rahul …)"). */
 function relatedNames(docs: ReadDocument[]): Set<string> {
   const out = new Set<string>();
@@ -681,13 +700,13 @@ function attributeDocuments(facts: Fact[], docs: ReadDocument[]): string | null 
     if (f.concept !== 'name' || f.role !== 'self' || f.strength < 0.75) continue;
     const g = givenOf(f);
     if (!g || related.has(g)) continue;
-    votes.set(g, (votes.get(g) ?? new Set()).add(f.doc.document_id));
+    votes.set(g, (votes.get(g) ?? new Set()).add(fileId(f.doc.document_id)));
   }
   // Writers of first-person documents vote too ("From: Adebola Oyelaran" over "my details").
   for (const d of docs) {
     const g = authorOf(d);
-    if (g && !related.has(g) && d.lines.some((l) => FIRST_PERSON.test(fold(l.text)) && /\b(my|i)\b/i.test(l.text) && !/^(from|to|subject|date):/i.test(l.text))) {
-      votes.set(g, (votes.get(g) ?? new Set()).add(d.document_id));
+    if (g && !related.has(g) && !signsAsProfessional(d, g) && d.lines.some((l) => FIRST_PERSON.test(fold(l.text)) && /\b(my|i)\b/i.test(l.text) && !/^(from|to|subject|date):/i.test(l.text))) {
+      votes.set(g, (votes.get(g) ?? new Set()).add(fileId(d.document_id)));
     }
   }
   const top = [...votes.entries()].sort((a, b) => b[1].size - a[1].size)[0];

@@ -10,6 +10,7 @@ import { missingProposal } from './proposals.ts';
 import { quoteCheck } from './quote.ts';
 import { keyedFacts, optionFacts, phraseFacts } from './match-keys.ts';
 import { codePieceFacts, codePieceOf } from './code-pieces.ts';
+import { fileId } from './messages.ts';
 import type { Confidence, Evidence, FieldProposal, ProposeField } from './types.ts';
 import type { Period } from './periods.ts';
 import type { ReadDocument } from '../types.ts';
@@ -190,7 +191,7 @@ export function chooseValue(field: ProposeField, spec: FieldSpec, facts: Fact[],
     const perDoc = new Map<string, number>();
     for (const f of g.facts) {
       const s = f.strength * (f.hedged ? 0.5 : 1);
-      perDoc.set(f.doc.document_id, Math.max(perDoc.get(f.doc.document_id) ?? 0, s));
+      perDoc.set(fileId(f.doc.document_id), Math.max(perDoc.get(fileId(f.doc.document_id)) ?? 0, s));
     }
     g.support = [...perDoc.values()].reduce((a, b) => a + b, 0);
     g.docs = perDoc.size;

@@ -119,7 +119,9 @@ function addressPart(f: Fact, spec: FieldSpec, field: ProposeField, unitField: b
       // A British or Australian address as its country writes it: the flat first, the town (and
       // state), and the postcode unless the form has a box of its own for it.
       if (a.abroad && a.city) return { value: [`${a.unit && !unitField ? `${a.unitWord ?? 'Flat'} ${a.unit}, ` : ''}${a.street}`, [a.city, a.state, zipField ? '' : a.zip].filter(Boolean).join(' ')].join(', ') };
-      // The unit goes on the line only when the form has no box of its own for it.
+      // The unit goes on the line only when the form has no box of its own for it; with boxes of
+      // its own for the ZIP (and so the city), the line is the street part only.
+      if (zipField) return { value: `${a.street}${a.unit && !unitField ? `, ${a.unitType === 'STE' ? 'Suite' : 'Apt'} ${a.unit}` : ''}` };
       return a.city ? { value: `${a.street}${a.unit && !unitField ? `, ${a.unitType === 'STE' ? 'Suite' : 'Apt'} ${a.unit}` : ''}, ${a.city}, ${a.state} ${a.zip}` } : null;
   }
   return null;

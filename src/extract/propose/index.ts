@@ -6,7 +6,7 @@ import { extractFacts } from './candidates.ts';
 import { chooseValue, type FormContext } from './choose.ts';
 import { analyseField, type FieldSpec } from './fields.ts';
 import { settleFormSpecs } from './form-specs.ts';
-import { printedLabels } from './page-labels.ts';
+import { printedLabels, type PrintedLabel } from './page-labels.ts';
 import { answerFromStatements, completerAnswer } from './answers.ts';
 import { factsForField, numberParents } from './parents.ts';
 import { proposeParties } from './parties.ts';
@@ -23,7 +23,8 @@ import { sideAnswers } from './sides.ts';
 import { carryOverFromCopies, distrustPreviousFilings } from './previous-filing.ts';
 import { distrustCrowdedValues } from './crowded.ts';
 import { distrustMistypedValues } from './value-types.ts';
-import type { FieldProposal, ProposeInput } from './types.ts';
+import { splitMessages, toFileEvidence } from './messages.ts';
+import type { FieldProposal, ProposeField, ProposeInput } from './types.ts';
 
 export type { Confidence, Evidence, FieldProposal, ProposeField, ProposeInput } from './types.ts';
 export { quoteCheck } from './quote.ts';
@@ -36,12 +37,20 @@ function blocksWith(specs: FieldSpec[], part: 'unit' | 'zip'): Set<string> {
   return new Set(specs.filter((s) => s.concept === 'address' && s.addressPart === part).flatMap((s) => (s.slot ? [`${s.role}|${s.slot}`] : [`${s.role}|current`, `${s.role}|mailing`])));
 }
 
-export async function proposeValues(input: ProposeInput): Promise<FieldProposal[]> {
-  const { fields, documents } = input;
-  const printed = input.formPdf ? await printedLabels(input.formPdf, fields.map((f) => ({ page: f.page, rect: f.rect }))) : [];
+/** What each field asks, read with the whole form in view (sections, columns of parties). */
+export async function readFieldSpecs(fields: ProposeField[], formPdf?: Uint8Array): Promise<{ specs: FieldSpec[]; printed: PrintedLabel[] }> {
+  const printed = formPdf ? await printedLabels(formPdf, fields.map((f) => ({ page: f.page, rect: f.rect }))) : [];
   const specs: FieldSpec[] = fields.map((f, i) => analyseField(f, printed[i]));
   settleFormSpecs(fields, specs);
   columnParties(fields, specs, printed);
+  return { specs, printed };
+}
+
+export async function proposeValues(input: ProposeInput): Promise<FieldProposal[]> {
+  const { fields } = input;
+  // Each message of a saved mail thread speaks for its own writer (messages.ts).
+  const documents = input.documents.flatMap(splitMessages);
+  const { specs, printed } = await readFieldSpecs(fields, input.formPdf);
   const form: FormContext = {
     hasCurrentBlock: specs.some((s) => s.concept === 'address' && s.role === 'self' && s.slot === 'current' && !s.ifDifferent),
     unitBlocks: blocksWith(specs, 'unit'),
@@ -88,5 +97,5 @@ export async function proposeValues(input: ProposeInput): Promise<FieldProposal[
   // …and a value of the wrong kind for its box (no digit in a date box, no "@" in an e-mail box: value-types.ts).
   const typed = distrustMistypedValues(fields, specs, printed, distrustCrowdedValues(fields, specs, withBoxes));
   // What nothing else answered, the same box of a previous filing of this form may (previous-filing.ts).
-  return carryOverFromCopies(fields, specs, documents, distrustPreviousFilings(fields, documents, typed));
+  return toFileEvidence(carryOverFromCopies(fields, specs, documents, distrustPreviousFilings(fields, documents, typed)), input.documents);
 }

@@ -97,7 +97,7 @@ const ROLE_WORDS: [RegExp, Role][] = [
   [/\b(physician|doctor|health care professional|treating provider|provider)\b/, 'physician'],
   [/\b(facility|hospital|clinic)\b/, 'facility'],
   // Other parties of legal and incident forms: never the person the documents are about by default.
-  [/\b(defendant|respondent|witness|victim|opposing party|decedent|deceased|minor child)'?s?\b/, 'other'],
+  [/\b(defendant|respondent|witness|victim|opposing party|decedent|deceased|minor child)'?s?\b|\bother part(y|ies)(?![a-z])/, 'other'],
   // "Dependent 1: SSN": a person the filer claims, never the filer.
   [/\bdependents? \d\b/, 'other'],
   // The party a paper is delivered to or served on ("Delivery party 1", "Party served"): not the sender.

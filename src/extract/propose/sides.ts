@@ -13,6 +13,7 @@ import { compact, humaniseName } from './normalise.ts';
 import { missingProposal } from './proposals.ts';
 import { looksLikeName, splitName, type PersonName } from './recognizers.ts';
 import type { FieldProposal, ProposeField } from './types.ts';
+import { fileId } from './messages.ts';
 
 type Side = 'claimant' | 'answering';
 const SIDE_WORDS: [Side, string][] = [
@@ -88,7 +89,8 @@ function authorGiven(d: ReadDocument): string | null {
 /** The given name most documents state for the subject (self), or null. */
 function subjectGiven(facts: Fact[], docs: ReadDocument[]): string | null {
   const votes = new Map<string, Set<string>>();
-  const vote = (g: string, doc: string) => votes.set(g, (votes.get(g) ?? new Set()).add(doc));
+  // Messages of one saved thread are one source.
+  const vote = (g: string, doc: string) => votes.set(g, (votes.get(g) ?? new Set()).add(fileId(doc)));
   for (const f of facts) {
     if (f.concept !== 'name' || f.role !== 'self' || f.strength < 0.75 || !f.name) continue;
     vote(f.name.given.toLowerCase(), f.doc.document_id);

@@ -37,4 +37,20 @@ describe('numbered address lines', () => {
     expect(get(cityState).value).toBe('St. Louis, MO');
     expect(get(csz).value).toBe('St. Louis, MO 63116');
   });
+
+  test('an "Address" line in a block with its own city, state and ZIP boxes takes the street part only', async () => {
+    const line = field('Home address');
+    const city = field('City');
+    const state = field('State');
+    const zip = field('ZIP code');
+    const get = await propose([line, city, state, zip], [await textDoc('notes.txt', letter)]);
+    expect(get(line).value).toBe('4127 Fairview Ave, Apt 2');
+    expect(get(zip).value).toBe('63116');
+  });
+
+  test('an "Address" line with no ZIP box of its own takes the whole address', async () => {
+    const line = field('Home address');
+    const get = await propose([line], [await textDoc('notes.txt', letter)]);
+    expect(get(line).value).toBe('4127 Fairview Ave, Apt 2, St. Louis, MO 63116');
+  });
 });

@@ -1,9 +1,7 @@
 // One person's value asked once per page: boxes the rules cannot tell apart (a table of
 // relatives labelled in words they do not know) do not all take the subject's name.
 import { describe, expect, test } from 'vitest';
-import { field, propose, textDoc } from './propose-helpers.ts';
-
-const written = (p: { status: string; confidence: string | null; value: string | null }) => (p.status === 'proposed' && p.confidence !== 'low' ? p.value : null);
+import { field, propose, textDoc, written } from './propose-helpers.ts';
 
 const letter = ['Full name: Nguyen Thi Minh Chau', 'Date of birth: 03/14/2005', 'I am applying for a student visa.'].join('\n');
 

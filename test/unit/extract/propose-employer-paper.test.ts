@@ -1,9 +1,7 @@
 // A pay stub or an employment letter is printed on the employer's paper: its letterhead names the
 // employer and its address, which the form's employer boxes ask for.
 import { describe, expect, test } from 'vitest';
-import { field, propose, textDoc } from './propose-helpers.ts';
-
-const written = (p: { status: string; confidence: string | null; value: string | null }) => (p.status === 'proposed' && p.confidence !== 'low' ? p.value : null);
+import { field, propose, textDoc, written } from './propose-helpers.ts';
 
 describe("the employer's letterhead", () => {
   test('a pay stub headed in mixed case gives the employer name box', async () => {

@@ -21,3 +21,6 @@ export async function propose(fields: ProposeField[], docs: ReadDocument[]) {
   const out = await proposeValues({ fields, documents: docs });
   return (f: ProposeField) => out.find((p) => p.field_id === f.id)!;
 }
+
+/** The value a proposal would write into the form (proposed, and more than a low guess), or null. */
+export const written = (p: { status: string; confidence: string | null; value: string | null }) => (p.status === 'proposed' && p.confidence !== 'low' ? p.value : null);

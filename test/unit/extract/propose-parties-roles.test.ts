@@ -7,6 +7,7 @@ import { printedLabels } from '../../../src/extract/propose/page-labels.ts';
 import { readDocument } from '../../../src/extract/index.ts';
 import type { ReadDocument } from '../../../src/extract/types.ts';
 import { proposeValues, type ProposeField } from '../../../src/extract/propose/index.ts';
+import { written } from './propose-helpers.ts';
 
 let nextId = 1;
 function field(label: string, extra: Partial<ProposeField> = {}): ProposeField {
@@ -22,8 +23,6 @@ async function propose(fields: ProposeField[], docs: ReadDocument[]) {
   const out = await proposeValues({ fields, documents: docs });
   return (f: ProposeField) => out.find((p) => p.field_id === f.id)!;
 }
-
-const written = (p: { status: string; confidence: string | null; value: string | null }) => (p.status === 'proposed' && p.confidence !== 'low' ? p.value : null);
 
 describe('numbered filers', () => {
   test('"Debtor 2" on a joint form is the spouse, never the first debtor again', async () => {

@@ -3,10 +3,9 @@
 import { describe, expect, test } from 'vitest';
 import { readDocument } from '../../../src/extract/index.ts';
 import type { ProposeField } from '../../../src/extract/propose/index.ts';
-import { field, propose } from './propose-helpers.ts';
+import { field, propose, written } from './propose-helpers.ts';
 
 const csv = (name: string, text: string) => readDocument({ id: name, name, bytes: new TextEncoder().encode(text) });
-const written = (p: { status: string; confidence: string | null; value: string | null }) => (p.status === 'proposed' && p.confidence !== 'low' ? p.value : null);
 
 /** A grid on `page`: one line per row, the captions repeated on every line, columns side by side. */
 function grid(captions: string[], rows: number, page = 0, top = 600): ProposeField[][] {

@@ -4,9 +4,7 @@
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { describe, expect, test } from 'vitest';
 import { readDocument } from '../../../src/extract/index.ts';
-import { field, propose, textDoc } from './propose-helpers.ts';
-
-const written = (p: { status: string; confidence: string | null; value: string | null }) => (p.status === 'proposed' && p.confidence !== 'low' ? p.value : null);
+import { field, propose, textDoc, written } from './propose-helpers.ts';
 
 describe('the writer of a thread', () => {
   test('is whoever wrote most of its messages, not the sender of the reply on top', async () => {
