@@ -264,7 +264,9 @@ function withOption(label: string, option: string): string {
 /**
  * Sets each field's label: a good tooltip (minus a prefix every tooltip shares); with no tooltip, a
  * field name made of words ("petitioner_name_first") that is not told apart from its neighbours by
- * a number only; else the printed caption, else the first
+ * a number only, unless the field is a check box: a check box's printed option and question are
+ * what a person reads, and a name written as the author's note ("order_defendant_stop_abuse_yes",
+ * "income_check_dividends") goes stale when boxes are added or moved; else the printed caption, else the first
  * statement of a paragraph tooltip, else the field name. Text fields
  * are re-typed from the label they end up with. Never throws: an unreadable page keeps what the
  * fields had.
@@ -299,7 +301,7 @@ export async function labelAcroFormFields(pdf: PdfDocument, fields: AcroFormFiel
     // A paragraph tooltip: the printed caption, when the paragraph mentions it (a caption the
     // paragraph never mentions is more likely a neighbour's), else the paragraph's opening.
     else if (tip && tip.length > 160) label = onPage && sharesWords(onPage, tip) ? onPage : leadOf(tip);
-    else if (!tip && !isMachineName(f.name) && !(onPage && (abbreviates(f.name, onPage) || isCodedName(f.name) || numbered.has(f) || nameIsShorthand(f.name, text.pages.get(f.page)?.words ?? new Set())))) label = labelFromFieldName(f.name);
+    else if (!tip && !isMachineName(f.name) && !(onPage && (f.type === 'checkbox' || abbreviates(f.name, onPage) || isCodedName(f.name) || numbered.has(f) || nameIsShorthand(f.name, text.pages.get(f.page)?.words ?? new Set())))) label = labelFromFieldName(f.name);
     else if (onPage) label = onPage;
     else label = labelFromFieldName(f.name);
     // A radio group's own label names its question already; a check box's may be only its option,

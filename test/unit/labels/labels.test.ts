@@ -535,6 +535,23 @@ describe('AcroForm labels', () => {
     expect(got[0].label).toBe('Petitioner name first');
   });
 
+  it('names a check box by its printed question and option, not by a field name made of words, while a text field keeps such a name', async () => {
+    const bytes = await build((k) => {
+      const form = k.doc.getForm();
+      k.text('Therefore, I ask the Court:', 72, 720);
+      // Names written as the author's notes, one of them for the box next to it.
+      for (const [name, option, y] of [['order_defendant_stop_abuse_yes', '1. To order the Defendant to stop abusing me', 700], ['income_check_dividends', '2f) Commissions', 680]] as const) {
+        form.createCheckBox(name).addToPage(k.page, { x: 72, y, width: 10, height: 10, borderWidth: 1 });
+        k.text(option, 90, y + 1);
+      }
+      k.text('First', 72, 644);
+      form.createTextField('petitioner_name_first').addToPage(k.page, { x: 250, y: 640, width: 200, height: 16, borderWidth: 0 });
+    });
+    const read = await readAcroForm(bytes);
+    await withPdf(bytes, (pdf) => labelAcroFormFields(pdf, read.fields));
+    expect(read.fields.map((f) => f.label)).toEqual(['Therefore, I ask the Court: 1. To order the Defendant to stop abusing me', 'Therefore, I ask the Court: 2f) Commissions', 'Petitioner name first']);
+  });
+
   it('reads the printed caption of a field whose name is the author shorthand the page never prints', async () => {
     const got = await acroForm([
       { name: 'Datum_Geburt', caption: 'Date of birth' },
