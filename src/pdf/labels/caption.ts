@@ -57,6 +57,9 @@ function leadIn(text: string): boolean {
   return words.length > 0 && words.length <= 3 && words.every((w) => LEAD_IN.has(w));
 }
 
+/** A sentence that stops at a word leading into the blank after it ("I certify that on"). */
+const endsInLeadIn = (text: string) => LEAD_IN.has((text.toLowerCase().match(/\p{L}+/gu) ?? []).pop() ?? '');
+
 /** Is any other field lying between the field and the text (then the text belongs to it)? */
 function blocked(field: Rect, text: Rect, others: readonly Rect[]): boolean {
   const x1 = Math.min(right(text), field.x);
@@ -188,6 +191,11 @@ function textCaption(f: FieldBox, lines: readonly TextLine[], others: readonly R
     // only lead in, the words right after it name it.
     const after = leadIn(near.text) ? rightOf(f.rect, lines, 12) : null;
     if (after && hasWords(after) && !leadIn(after.text)) return { lines: [after], side: 'right', context: [] };
+    // "I certify that on ____ (date) I have sent…": a hint in parentheses printed right after a
+    // blank in a sentence says what goes in it; the words before it say what for.
+    const next = rightOf(f.rect, lines, 12);
+    const hint = next && endsInLeadIn(near.text) ? /^\([^()]{2,30}\)/.exec(next.text.trim()) : null;
+    if (next && hint) return { lines: [near, { ...next, text: hint[0] }], side: 'left', context: [] };
     return { lines: [near], side: 'left', context: itemOfSum(near, lines) };
   }
   if (near) {

@@ -428,6 +428,20 @@ describe('captions past page furniture, joined captions and formulas', () => {
     expect(near(fields, 220, 568)?.label).toBe('Respondent: (Last Name)');
   });
 
+  it('names a blank in a sentence by the words before it and the hint in parentheses after it', async () => {
+    const fields = await detect((k) => {
+      k.text('I certify, under oath that on', 50, 700, 10);
+      k.line(195, 698, 290, 698);
+      k.text('(date) I have sent/given a copy of this Answer to each party.', 294, 700, 10);
+      // A sentence that does not stop at a lead-in keeps its own words.
+      k.text('Name of the party served', 50, 660, 10);
+      k.line(180, 658, 290, 658);
+      k.text('(if any) at the address shown.', 294, 660, 10);
+    });
+    expect(near(fields, 195, 698)?.label).toBe('I certify, under oath that on (date)');
+    expect(near(fields, 180, 658)?.label).toBe('Name of the party served');
+  });
+
   it('names the parts of an address by the question over its block of blanks', async () => {
     const fields = await detect((k) => {
       k.text('4. What is your mailing address?', 50, 720, 11);
