@@ -7,21 +7,42 @@ import { lineCandidates, linedAreas, splitByCaptions, underlineCombs } from './c
 import { markCandidates } from './candidates-marks.ts';
 import { findCells } from './cells.ts';
 import { cx, cy, pointIn } from './geometry.ts';
-import { keepBlankAreas, outsideKeepBlank } from './keep-blank.ts';
-import type { PageModel } from './model.ts';
+import { keepBlankAreas, noticeLines, outsideKeepBlank } from './keep-blank.ts';
+import type { Cell } from './cells.ts';
+import type { Rect } from '../types.ts';
+import type { PageModel, Segment, TextLine } from './model.ts';
 import { resolveOverlaps } from './resolve.ts';
 import { virtualEdges } from './segments.ts';
 
-export function findCandidates(model: PageModel): Candidate[] {
+/** The rules a page's blanks are read from (writing-line areas taken out) and the cells they close. */
+export interface PageGrid {
+  lined: ReturnType<typeof linedAreas>;
+  segments: Segment[];
+  cells: Cell[];
+}
+
+export function pageGrid(model: PageModel): PageGrid {
   // Faint writing lines first: they are one area, not a stack of separate blanks or cells.
   const lined = linedAreas(model.segments, model);
   const drawn = model.segments.filter((s) => !lined.consumed.has(s));
   const segments = [...drawn, ...virtualEdges(drawn)];
-  const cells = findCells(segments);
+  return { lined, segments, cells: findCells(segments) };
+}
+
+export function findCandidates(model: PageModel, grid: PageGrid = pageGrid(model)): Candidate[] {
+  const { lined, segments, cells } = grid;
   const boxes = boxCandidates(cells, model, segments);
   // A comb's character cells, found whole as squares on a scan, are not checkboxes.
   const combs = boxes.filter((c) => c.kind === 'comb');
   const marks = markCandidates(model).filter((m) => !combs.some((c) => pointIn(c.rect, cx(m.rect), cy(m.rect))));
   const cands = resolveOverlaps([...lined.cands, ...boxes, ...lineCandidates(model, segments, cells), ...underlineCombs(segments, cells, model), ...marks]);
   return outsideKeepBlank(splitByCaptions(cands, model), keepBlankAreas(model, segments, cells));
+}
+
+/**
+ * A scan's office-use notices are read only after its candidates are found: the lines to OCR
+ * for them, and once read, the areas whose candidates are dropped.
+ */
+export function scanKeepBlank(model: PageModel, { segments, cells }: PageGrid, cands: readonly Candidate[]): { lines: TextLine[]; areas: () => Rect[] } {
+  return { lines: noticeLines(model, cells, cands), areas: () => keepBlankAreas(model, segments, cells) };
 }

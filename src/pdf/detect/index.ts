@@ -2,16 +2,18 @@
 //
 //   page-model / raster-model   stage 1: the page as segments, fills, marks, text lines
 //   candidates-*                stage 2: boxes, cells, combs, rules, marks → candidates
-//   keep-blank                  stage 2: office-use areas, whose candidates are dropped
+//   keep-blank                  stage 2: office-use areas, whose candidates are dropped (on a
+//                               scan once the notices are OCR'd with the labels)
 //   ../labels/                  stage 3: captions (the label engine), data type, required
 //   order                       stage 4: reading order (column-aware)
 //
 // Vector pages read pdfjs' text and drawing operators; scanned pages (one big image, no rules)
-// are rendered, deskewed and binarised, and only the label lines are OCR'd.
+// are rendered, deskewed and binarised, and only the label lines (and office-use notices) are OCR'd.
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { FormField, PageInfo, Rect } from '../types.ts';
 import type { Candidate } from './candidate.ts';
-import { findCandidates } from './candidates.ts';
+import { findCandidates, pageGrid, scanKeepBlank } from './candidates.ts';
+import { inKeepBlank } from './keep-blank.ts';
 import { assembleFields } from './fields.ts';
 import { resolveGlyphMarks } from './glyph-marks.ts';
 import type { Matrix } from './geometry.ts';
@@ -211,10 +213,17 @@ async function detectPage(page: PDFPageProxy, index: number, options: DetectOpti
     model.words = [...vector.words.filter((w) => !w.rotated), ...model.words.filter((w) => !vector.words.some((v) => intersection(v.rect, w.rect)))];
     model.lines = groupLines(model.words, 1.2);
   }
-  const cands = findCandidates(model);
-  const labels = labelAll(cands, model);
-  const read = ocr ? readLabels(labels, upright, frame, options.ocrWorker, warnings) : Promise.resolve();
-  return { fields: read.then(() => finish(index, cands, labels, model, toUserScan, skew)), scanned: true, warnings };
+  const grid = pageGrid(model);
+  const found = findCandidates(model, grid);
+  const blank = scanKeepBlank(model, grid, found);
+  const foundLabels = labelAll(found, model);
+  const read = ocr ? readLabels(foundLabels, upright, frame, options.ocrWorker, warnings, blank.lines) : Promise.resolve();
+  const fields = read.then(() => {
+    const areas = blank.areas();
+    const kept = found.map((c, i) => i).filter((i) => !inKeepBlank(found[i].rect, areas));
+    return finish(index, kept.map((i) => found[i]), kept.map((i) => foundLabels[i]), model, toUserScan, skew);
+  });
+  return { fields, scanned: true, warnings };
 }
 
 /**
@@ -255,9 +264,13 @@ function labelAll(cands: readonly Candidate[], model: PageModel): Caption[] {
   return chooseCaptions(cands, model.lines);
 }
 
-/** OCR the chosen label lines that have no text yet (scans), trimmed to the end nearest the field. */
-async function readLabels(labels: readonly Caption[], image: Parameters<typeof ocrLines>[0], frame: PixelFrame, worker: OcrWorker | undefined, warnings: string[]): Promise<void> {
+/**
+ * OCR the chosen label lines that have no text yet (scans), trimmed to the end nearest the field,
+ * and the lines that may be office-use notices, whole.
+ */
+async function readLabels(labels: readonly Caption[], image: Parameters<typeof ocrLines>[0], frame: PixelFrame, worker: OcrWorker | undefined, warnings: string[], notices: readonly TextLine[] = []): Promise<void> {
   const todo = new Map<TextLine, Rect>();
+  for (const line of notices) todo.set(line, line.rect);
   for (const choice of labels) {
     for (const line of captionLines(choice)) {
       if (line.text.trim() || todo.has(line)) continue;

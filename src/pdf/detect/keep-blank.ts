@@ -2,7 +2,8 @@
 // side of a frame of receipt stamps, action blocks and approval checkboxes) marks its whole
 // frame; "do not write in box below" marks the box under it. Every box, rule and checkbox in
 // such an area is the office's, not the applicant's, so candidates there are dropped.
-// Needs the text: on a scan it is not read until after the candidates, so scans are not filtered.
+// Needs the text: on a scan the notices are OCR'd with the labels (noticeLines) and the areas
+// are found once they are read.
 import { isDoNotFill } from '../labels/words.ts';
 import type { Rect } from '../types.ts';
 import type { Candidate } from './candidate.ts';
@@ -59,7 +60,7 @@ function frameOf(box: Rect, segments: readonly Segment[]): Rect {
 /** The areas of a page that must stay blank. */
 export function keepBlankAreas(model: PageModel, segments: readonly Segment[], cells: readonly Cell[]): Rect[] {
   // Every such notice has one of these words: most pages have none and skip the box walk.
-  if (model.scanned || !model.lines.some((l) => /\b(use|write|bar ?code|staple|blank)\b/i.test(l.text))) return [];
+  if (!model.lines.some((l) => /\b(use|write|bar ?code|staple|blank)\b/i.test(l.text))) return [];
   const pageArea = (model.view[2] - model.view[0]) * (model.view[3] - model.view[1]);
   const out: Rect[] = [];
   const closed = cells.filter((c) => !c.virtual);
@@ -83,8 +84,35 @@ export function keepBlankAreas(model: PageModel, segments: readonly Segment[], c
   return out;
 }
 
+/** Most lines a notice box holds: "For / USCIS / Use / Only" stacked in a narrow panel. */
+const MAX_NOTICE_LINES = 5;
+/** Widest line of a notice (points): MAX_MARKER_CHARS of small print. */
+const MAX_NOTICE_WIDTH = 300;
+
+/**
+ * Unread lines (a scan's) that may be an office-use notice: those of a small closed box holding
+ * no candidate, only a few short lines. A box with a blank in it is a field's, not a notice's.
+ */
+export function noticeLines(model: PageModel, cells: readonly Cell[], cands: readonly Candidate[]): TextLine[] {
+  const pageArea = (model.view[2] - model.view[0]) * (model.view[3] - model.view[1]);
+  const out = new Set<TextLine>();
+  for (const c of cells) {
+    if (c.virtual) continue;
+    const box = cellRect(c);
+    if (area(box) > MAX_FRAME_SHARE * pageArea || cands.some((k) => pointIn(box, cx(k.rect), cy(k.rect)))) continue;
+    const inside = model.lines.filter((l) => pointIn(box, cx(l.rect), cy(l.rect)));
+    if (!inside.length || inside.length > MAX_NOTICE_LINES || inside.some((l) => l.rect.width > MAX_NOTICE_WIDTH)) continue;
+    for (const l of inside) if (!l.text.trim()) out.add(l);
+  }
+  return [...out];
+}
+
 /** Candidates whose centre lies in an area that must stay blank are dropped. */
 export function outsideKeepBlank(cands: readonly Candidate[], areas: readonly Rect[]): Candidate[] {
   if (!areas.length) return [...cands];
-  return cands.filter((c) => !areas.some((a) => pointIn(a, cx(c.rect), cy(c.rect), 0.5)));
+  return cands.filter((c) => !inKeepBlank(c.rect, areas));
+}
+
+export function inKeepBlank(r: Rect, areas: readonly Rect[]): boolean {
+  return areas.some((a) => pointIn(a, cx(r), cy(r), 0.5));
 }

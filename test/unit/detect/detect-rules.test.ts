@@ -3,8 +3,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { rgb } from '@cantoo/pdf-lib';
 import type { FormField } from '../../../src/pdf/types.ts';
-import { terminateOcr } from '../../../src/pdf/detect/index.ts';
-import { type Kit, black, detectOn, rectDistance } from './fixtures.ts';
+import { detectFields, terminateOcr } from '../../../src/pdf/detect/index.ts';
+import { type Kit, black, detectOn, pageWith, rectDistance, scanOf } from './fixtures.ts';
 
 afterAll(() => terminateOcr());
 
@@ -19,30 +19,37 @@ function expectOnlyRealBlank(fields: FormField[]): void {
   expect(rectDistance(fields[0].rect, { x: 130, y: 200, width: 270, height: 12 }, true)).toBeLessThanOrEqual(2);
 }
 
+/** A frame 72..540 × 560..700 with a side panel reading For / Office / Use / Only, and one real blank. */
+function officeUseFrame(k: Kit): void {
+  k.box(72, 560, 468, 140);
+  k.line(122, 560, 122, 700);
+  k.text('For', 85, 660, 11);
+  k.text('Office', 80, 646, 11);
+  k.text('Use', 85, 632, 11);
+  k.text('Only', 84, 618, 11);
+  // Receipt stamp box and action block, as empty cells.
+  k.line(330, 600, 330, 700);
+  k.line(122, 600, 540, 600);
+  k.text('Receipt', 200, 690, 8);
+  k.text('Action Block', 410, 690, 8);
+  // Approval checkbox and a date line in the bottom row.
+  k.box(132, 575, 9, 9);
+  k.text('Approved', 146, 576, 9);
+  k.text('Date:', 300, 576, 9);
+  k.line(325, 574, 450, 574);
+  realBlank(k);
+}
+
 describe('areas that must stay blank', () => {
   it('drops the boxes, lines and checkboxes of a frame headed "For Office Use Only"', async () => {
-    const fields = await detectOn((k) => {
-      // Frame 72..540 × 560..700 with a side panel reading For / Office / Use / Only.
-      k.box(72, 560, 468, 140);
-      k.line(122, 560, 122, 700);
-      k.text('For', 85, 660, 11);
-      k.text('Office', 80, 646, 11);
-      k.text('Use', 85, 632, 11);
-      k.text('Only', 84, 618, 11);
-      // Receipt stamp box and action block, as empty cells.
-      k.line(330, 600, 330, 700);
-      k.line(122, 600, 540, 600);
-      k.text('Receipt', 200, 690, 8);
-      k.text('Action Block', 410, 690, 8);
-      // Approval checkbox and a date line in the bottom row.
-      k.box(132, 575, 9, 9);
-      k.text('Approved', 146, 576, 9);
-      k.text('Date:', 300, 576, 9);
-      k.line(325, 574, 450, 574);
-      realBlank(k);
-    });
-    expectOnlyRealBlank(fields);
+    expectOnlyRealBlank(await detectOn(officeUseFrame));
   });
+
+  it('drops them on a scan too, once the notice is read', async () => {
+    const res = await detectFields(await scanOf(await pageWith(officeUseFrame)));
+    expect(res.fields).toHaveLength(1);
+    expect(rectDistance(res.fields[0].rect, { x: 130, y: 200, width: 270, height: 12 }, true)).toBeLessThanOrEqual(3.5);
+  }, 60_000);
 
   it('drops the box under "do not write in box below"', async () => {
     const fields = await detectOn((k) => {
