@@ -663,11 +663,15 @@ function filedFor(docs: ReadDocument[]): string | null {
       if (/^subject:/i.test(l.text) || /\b(form|application|prepare|file|filing|fill|apply|applying|renew|renewal)\b/i.test(l.text)) found.add(m[1].toLowerCase());
     }
   // A helper or preparer writing to the person the form is for ("I'm typing up your claim form
-  // for you", "I am preparing your return"): the one the letter is addressed to.
+  // for you", "I am preparing your return", a paralegal's "your Chapter 7 petition"): the one the
+  // letter is addressed to.
   for (const d of docs) {
     const to = new Set(d.pairs.filter((p) => /^to$/i.test(p.key)).map((p) => givenInHeader(p.value)).filter(Boolean));
     if (to.size !== 1 || to.has(authorOf(d))) continue;
-    if (ownWords(d).some((l) => FOR_RECIPIENT.test(l.text) && PREPARING.test(l.text))) found.add([...to][0]);
+    // A writer who signs with a job (a paralegal, a navigator) writes about "your petition" for the
+    // person it is addressed to, whatever the verb.
+    const helper = signsAsProfessional(d, authorOf(d));
+    if (ownWords(d).some((l) => FOR_RECIPIENT.test(l.text) && (helper || PREPARING.test(l.text)))) found.add([...to][0]);
   }
   return found.size === 1 ? [...found][0] : null;
 }

@@ -87,6 +87,25 @@ describe('the writers of a thread', () => {
   });
 });
 
+describe('a professional writing to the person the form is for', () => {
+  test('a paralegal\'s "your petition" names the recipient as the subject, whatever the verb', async () => {
+    const letter = [
+      'From: Tomás Ulibarri <tulibarri@law.example>',
+      'To: Gloria Paredes <gloria.paredes@example.com>',
+      'Subject: Your Chapter 7 - means test',
+      '',
+      'Hi Gloria,',
+      'We plan to file your Chapter 7 petition on December 10, 2025.',
+      '',
+      'Tomás Ulibarri, Paralegal',
+      'Mesa Law Group',
+    ].join('\n');
+    const name = field("Debtor's name");
+    const get = await propose([name], [await textDoc('email.txt', letter)]);
+    expect(written(get(name))).toBe('Gloria Paredes');
+  });
+});
+
 describe('other parties', () => {
   test('"Other parties" on a label (numbered or not) is someone else than the form\'s own person', () => {
     expect(roleIn('Other parties0 service address')).toBe('other');
