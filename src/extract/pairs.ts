@@ -74,9 +74,11 @@ export function colonPairs(lines: TextLine[], method: PairMethod): KeyValue[] {
         kv = labelColon(`${cols[i]} ${cols[i + 1]}`);
         if (kv) i++;
       }
-      // A scan flattens a row of columns into single spaces ("Employee: Ana Ruiz Title: Clerk"):
-      // a later capitalised key of one to three words ending in ":" starts a pair of its own.
-      while (kv && method === 'ocr_label') {
+      // A scan, and a PDF's text line, flatten a row of columns into single spaces ("Employee: Ana
+      // Ruiz Title: Clerk", "Taxpayer: Harold Brandvold SSN … Spouse: Sunita Brandvold"): a later
+      // capitalised key of one to three words ending in ":" starts a pair of its own. (A mail's
+      // subject keeps its "RE: FW:" and whatever follows.)
+      while (kv && !/^(subject|re|fw|fwd)$/i.test(kv.key)) {
         const at = nextKeyAt(kv.value);
         const rest = at > 0 ? labelColon(kv.value.slice(at)) : null;
         if (!rest) break;

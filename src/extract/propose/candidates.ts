@@ -31,7 +31,7 @@ import {
 } from './recognizers.ts';
 
 /** Keys that introduce the person a document is about (its subject), not a concept of their own. */
-const SUBJECT_KEY = /^(me|myself|i|applicant|patient|member|employee|tenant|named insured|insured|beneficiary|client|customer|name of applicant|student|resident|holder)$/;
+const SUBJECT_KEY = /^(me|myself|i|applicant|patient|member|employee|tenant|named insured|insured|beneficiary|client|customer|name of applicant|student|resident|holder|taxpayer|primary taxpayer)$/;
 
 /** Third-person words: a value in such a clause is about someone else. */
 const OTHER_PERSON = /\b(his|her|hers|their|he|she|him|husband|wife|spouse|son|daughter|brother|sister|mother|father|mom|dad|aunt|uncle|cousin|landlord|agent|office|pharmacy|company|llc|inc)\b/;
@@ -222,7 +222,8 @@ function addValue(c: Ctx, concept: Concept, value: string, base: { role: Role; s
       // "Jasmine Renee Caldwell, born …" → the name is the run of name words before any comma clause.
       // "Sam Roe. His birthday is …": the name ends where the next sentence starts (not at an
       // initial, "Bogdan I. Marinescu", nor after a title, "Mrs. Ortega").
-      let s = v.replace(/(?<=[a-z]{2})(?<!\b(?:Mrs|Jr|Sr|Dr|Ms|Mr|St))\.\s+(?=\p{Lu}).*$/su, '').replace(/\s*\(.*$/, '').replace(/\s{2,}.*$/, (m) => (base.method === 'acroform' ? m : ''));
+      // "Harold J Brandvold SSN ***-**-4412": a name runs up to an identifier written after it.
+      let s = v.replace(/\s+(SSN|SIN|ITIN|EIN|TIN|DOB|ID|A-?Number|A#)\b.*$/, '').replace(/(?<=[a-z]{2})(?<!\b(?:Mrs|Jr|Sr|Dr|Ms|Mr|St))\.\s+(?=\p{Lu}).*$/su, '').replace(/\s*\(.*$/, '').replace(/\s{2,}.*$/, (m) => (base.method === 'acroform' ? m : ''));
       if (base.method === 'acroform') s = s.replace(/\s+/g, ' ');
       const comma = s.split(',');
       if (comma.length > 1 && !looksLikeName(comma[1].trim().split(/\s+/).slice(0, 3).join(' '))) s = comma[0];

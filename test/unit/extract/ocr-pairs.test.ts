@@ -1,5 +1,6 @@
-// A scan flattens a row of "Key: value" columns into single spaces: each later key starts a
-// pair of its own. Typed text keeps its values whole. Lines are synthetic.
+// A scan, and a PDF's text line, flatten a row of "Key: value" columns into single spaces: each
+// later key starts a pair of its own. A mail's subject and a time keep their values whole. Lines
+// are synthetic.
 import { describe, expect, test } from 'vitest';
 import { colonPairs } from '../../../src/extract/pairs.ts';
 
@@ -20,7 +21,15 @@ describe('pairs of a flattened scan row', () => {
     ]);
   });
 
-  test('typed text and times keep their values whole', () => {
+  test('a text line flattened the same way splits the same way', () => {
+    const got = colonPairs(lines(['Taxpayer: Harold J Brandvold SSN ***-**-4412 Spouse: Sunita R Brandvold SSN ***-**-4490']), 'label_colon');
+    expect(got.map((p) => [p.key, p.value])).toEqual([
+      ['Taxpayer', 'Harold J Brandvold SSN ***-**-4412'],
+      ['Spouse', 'Sunita R Brandvold SSN ***-**-4490'],
+    ]);
+  });
+
+  test('a subject line and times keep their values whole', () => {
     expect(colonPairs(lines(['Subject: RE: Sample, Case No. 26-40112']), 'label_colon')).toEqual([expect.objectContaining({ key: 'Subject', value: 'RE: Sample, Case No. 26-40112' })]);
     expect(colonPairs(lines(['Time: 10:30 AM']), 'ocr_label')).toEqual([expect.objectContaining({ key: 'Time', value: '10:30 AM' })]);
   });
