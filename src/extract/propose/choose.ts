@@ -191,7 +191,8 @@ export function chooseValue(field: ProposeField, spec: FieldSpec, facts: Fact[],
     const perDoc = new Map<string, number>();
     for (const f of g.facts) {
       const s = f.strength * (f.hedged ? 0.5 : 1);
-      perDoc.set(fileId(f.doc.document_id), Math.max(perDoc.get(fileId(f.doc.document_id)) ?? 0, s));
+      const source = fileId(f.doc.document_id);
+      perDoc.set(source, Math.max(perDoc.get(source) ?? 0, s));
     }
     g.support = [...perDoc.values()].reduce((a, b) => a + b, 0);
     g.docs = perDoc.size;

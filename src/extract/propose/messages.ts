@@ -4,7 +4,7 @@
 // taken as the first writer's, and a later message's date says which statement is newer.
 // Evidence still names the file the user gave (see `toFileEvidence`).
 import type { ReadDocument, TextLine } from '../types.ts';
-import type { FieldProposal } from './types.ts';
+import type { Evidence, FieldProposal } from './types.ts';
 
 const FROM = /^\s*from:\s*\S/i;
 const HEADER = /^\s*(to|cc|sent|date|subject):/i;
@@ -76,10 +76,10 @@ export function fileId(documentId: string): string {
 /** Proposals whose evidence names the messages of a thread name the thread's file instead. */
 export function toFileEvidence(proposals: FieldProposal[], files: ReadDocument[]): FieldProposal[] {
   const ids = new Set(files.map((d) => d.document_id));
-  const map = (e: { document_id: string }) => (ids.has(e.document_id) ? e : { ...e, document_id: fileId(e.document_id) });
+  const toFile = (e: Evidence): Evidence => (ids.has(e.document_id) ? e : { ...e, document_id: fileId(e.document_id) });
   return proposals.map((p) => ({
     ...p,
-    evidence: p.evidence.map(map) as FieldProposal['evidence'],
-    ...(p.alternatives ? { alternatives: p.alternatives.map((a) => ({ ...a, evidence: a.evidence.map(map) as FieldProposal['evidence'] })) } : {}),
+    evidence: p.evidence.map(toFile),
+    ...(p.alternatives ? { alternatives: p.alternatives.map((a) => ({ ...a, evidence: a.evidence.map(toFile) })) } : {}),
   }));
 }
