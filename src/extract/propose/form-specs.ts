@@ -15,11 +15,13 @@ export function settleFormSpecs(fields: ProposeField[], specs: FieldSpec[]): voi
   specs.forEach((s, i) => {
     if (!deathAt[i] && deathAt.slice(Math.max(0, i - 3), i + 4).some(Boolean) && !/\byour\b/i.test(s.text)) s.role = 'other';
   });
-  // "STATE" or "ZIP" alone belongs to the address block right before it; anywhere else it may be
-  // a licence's state or a port of entry, and is left alone.
+  // "STATE" or "ZIP" alone belongs to the address block it sits in: the street line printed just
+  // above it, else the field read right before it; anywhere else it may be a licence's state or a
+  // port of entry, and is left alone.
   specs.forEach((s, i) => {
     if (!s.weakAddress) return;
-    const near = specs.slice(Math.max(0, i - 3), i).reverse().find((p) => p.concept === 'address' && !p.weakAddress && !p.skip);
+    const isBlock = (p: FieldSpec) => p.concept === 'address' && !p.weakAddress && !p.skip;
+    const near = streetAbove(fields, specs, i, isBlock) ?? specs.slice(Math.max(0, i - 3), i).reverse().find(isBlock);
     if (!near) {
       s.concept = null;
       s.skip = true;
@@ -125,3 +127,22 @@ function addressLines(fields: ProposeField[], specs: FieldSpec[]): void {
 const FILER = '(debtor|applicant|borrower|taxpayer|filer)';
 const FILER_1 = new RegExp(`\\b${FILER} ?(1|one)\\b`, 'i');
 const FILER_2 = new RegExp(`\\b${FILER} ?(2|two)\\b`, 'i');
+
+/**
+ * The address field printed right above field `i` (same page, overlapping it across, at most
+ * about two of its rows higher): the street line of the block a "City | State | ZIP" row
+ * completes. Fields are often stored in another order than they are printed (a form's left
+ * column first, or names and addresses interleaved), so the block is found on the page.
+ */
+function streetAbove(fields: ProposeField[], specs: FieldSpec[], i: number, isBlock: (s: FieldSpec) => boolean): FieldSpec | undefined {
+  const r = fields[i].rect;
+  const reach = Math.max(24, 2 * r.height);
+  let best: { spec: FieldSpec; gap: number } | undefined;
+  fields.forEach((f, j) => {
+    if (j === i || f.page !== fields[i].page || !isBlock(specs[j])) return;
+    const gap = f.rect.y - (r.y + r.height);
+    const across = f.rect.x < r.x + r.width && f.rect.x + f.rect.width > r.x;
+    if (across && gap >= -2 && gap <= reach && (!best || gap < best.gap)) best = { spec: specs[j], gap };
+  });
+  return best?.spec;
+}

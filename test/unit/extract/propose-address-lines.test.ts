@@ -53,4 +53,35 @@ describe('numbered address lines', () => {
     const get = await propose([line], [await textDoc('notes.txt', letter)]);
     expect(get(line).value).toBe('4127 Fairview Ave, Apt 2, St. Louis, MO 63116');
   });
+
+  test('a "City | State | ZIP" row belongs to the street line printed above it, whatever order the form stores its fields in', async () => {
+    // Name and address columns side by side, stored row by row: the three fields read before
+    // "CITY" are name boxes, but the street line is right above it on the page.
+    const at = (x: number, y: number, width = 60) => ({ rect: { x, y, width, height: 16 } });
+    const last = field('LAST', at(30, 400, 280));
+    const street = field('STREET', at(340, 400, 240));
+    const first = field('FIRST', at(30, 376, 280));
+    const middle = field('MIDDLE', at(30, 352, 150));
+    const suffix = field('SUFFIX', at(190, 352, 40));
+    const prefix = field('PREFIX', at(235, 352, 40));
+    const city = field('CITY', at(340, 352, 120));
+    const state = field('STATE', at(466, 352, 25));
+    const zip = field('ZIP', at(495, 352, 85));
+    const get = await propose([last, street, first, middle, suffix, prefix, city, state, zip], [await textDoc('notes.txt', letter)]);
+    expect(get(city).value).toBe('St. Louis');
+    expect(get(state).value).toBe('MO');
+    expect(get(zip).value).toBe('63116');
+  });
+
+  test('a lone "State" with no street line above it or before it stays unanswered (a licence\'s state, a port of entry)', async () => {
+    const at = (x: number, y: number) => ({ rect: { x, y, width: 60, height: 16 } });
+    const name = field('Name', at(30, 400));
+    const street = field('Street address', at(30, 600));
+    const other = field('Date', at(30, 560));
+    const another = field('Phone', at(30, 520));
+    const yetAnother = field('Occupation', at(30, 480));
+    const state = field('State', at(30, 376));
+    const get = await propose([street, other, another, yetAnother, name, state], [await textDoc('notes.txt', letter)]);
+    expect(get(state).value).toBeNull();
+  });
 });
