@@ -10,6 +10,7 @@ import { missingProposal } from './proposals.ts';
 import { quoteCheck } from './quote.ts';
 import { keyedFacts, optionFacts, phraseFacts } from './match-keys.ts';
 import { codePieceFacts, codePieceOf } from './code-pieces.ts';
+import { lineRefFacts } from './line-refs.ts';
 import { fileId } from './messages.ts';
 import type { Confidence, Evidence, FieldProposal, ProposeField } from './types.ts';
 import type { Period } from './periods.ts';
@@ -160,7 +161,7 @@ export function chooseValue(field: ProposeField, spec: FieldSpec, facts: Fact[],
     if (field.type !== 'text') return missingProposal(field);
     // One box of a code split over several: only the code's piece answers it, never a whole value.
     if (codePieceOf(spec.text)) cands = codePieceFacts(spec.text, documents, spec.role);
-    else cands = [...keyedFacts(spec.text, facts, spec.role), ...(spec.concept ? [] : [...phraseFacts(spec.text, documents, spec.role), ...optionFacts(spec.text, documents, spec.role)])];
+    else cands = [...keyedFacts(spec.text, facts, spec.role), ...(spec.concept ? [] : [...phraseFacts(spec.text, documents, spec.role), ...optionFacts(spec.text, documents, spec.role), ...lineRefFacts(spec.text, documents, spec.role)])];
     // A monthly budget's figure is no answer on a weekly form.
     cands = cands.filter((f) => !f.period || !form.period || f.period === form.period);
   } else cands = relevant(spec, facts, form);
