@@ -23,6 +23,7 @@ import { sideAnswers } from './sides.ts';
 import { carryOverFromCopies, distrustPreviousFilings } from './previous-filing.ts';
 import { distrustCrowdedValues } from './crowded.ts';
 import { distrustMistypedValues } from './value-types.ts';
+import { distrustDisownedValues } from './disowned.ts';
 import { splitMessages, toFileEvidence } from './messages.ts';
 import type { FieldProposal, ProposeField, ProposeInput } from './types.ts';
 
@@ -97,5 +98,7 @@ export async function proposeValues(input: ProposeInput): Promise<FieldProposal[
   // …and a value of the wrong kind for its box (no digit in a date box, no "@" in an e-mail box: value-types.ts).
   const typed = distrustMistypedValues(fields, specs, printed, distrustCrowdedValues(fields, specs, withBoxes));
   // What nothing else answered, the same box of a previous filing of this form may (previous-filing.ts).
-  return toFileEvidence(carryOverFromCopies(fields, specs, documents, distrustPreviousFilings(fields, documents, typed)), input.documents);
+  const answered = carryOverFromCopies(fields, specs, documents, distrustPreviousFilings(fields, documents, typed));
+  // A value a document takes back ("it's $895 now, not $875") answers nothing, whoever found it (disowned.ts).
+  return toFileEvidence(distrustDisownedValues(documents, answered), input.documents);
 }

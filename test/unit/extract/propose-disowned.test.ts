@@ -1,0 +1,34 @@
+// A value a document takes back ("it's $895 now, not $875", "(412.60) is last year's number")
+// answers no field, whichever document states it and whichever rule found it.
+import { describe, expect, test } from 'vitest';
+import { field, propose, textDoc, written } from './propose-helpers.ts';
+
+describe('values the documents disown', () => {
+  test('"not $875" withdraws the amount another document states; the field stays open with a note', async () => {
+    const rent = field('Monthly rent');
+    const sheet = await textDoc('budget.txt', 'Monthly rent: $875\n');
+    const mail = await textDoc('mail.txt', "CORRECTION - sorry, rent went up on March 1st, it's $895 now, not $875.\n");
+    const get = await propose([rent], [sheet, mail]);
+    expect(written(get(rent))).toBeNull();
+    expect(get(rent).note).toMatch(/corrects this value/);
+    // Without the correction the sheet's amount is proposed: the note above is the correction's doing.
+    const alone = await propose([rent], [sheet]);
+    expect(written(alone(rent))?.replace(/[$,]/g, '')).toBe('875');
+  });
+
+  test('"(412.60) is last year\'s number" and a date "not 07/19" disown those values', async () => {
+    const interest = field('Student loan interest');
+    const dob = field('Date of birth');
+    const draft = await textDoc('draft.txt', 'Name: Sam Roe\nStudent loan interest: 412.60\nDate of birth: 07/19/2013\n');
+    const mail = await textDoc('mail.txt', "The student loan interest in the draft (412.60) is last year's number.\nYour sheet has the birthday wrong - it's 07/09/2013, not 07/19.\n");
+    const get = await propose([interest, dob], [draft, mail]);
+    expect(written(get(interest))).toBeNull();
+    expect(written(get(dob))).not.toBe('07/19/2013');
+  });
+
+  test('a year or a small count after "not" disowns nothing', async () => {
+    const income = field('Monthly income');
+    const get = await propose([income], [await textDoc('notes.txt', 'Monthly income: 1200\nWe did not 2024 file. He is 5 now, not 4.\n')]);
+    expect(written(get(income))).toBe('1200');
+  });
+});
