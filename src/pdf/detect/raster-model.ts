@@ -11,7 +11,7 @@ import type { GrayImage } from './raster.ts';
 import { percentile } from './raster.ts';
 import { mergeSegments } from './segments.ts';
 import { groupLines } from './text-lines.ts';
-import { density, hollowShape } from './shapes.ts';
+import { bracketSquares, density, hollowShape } from './shapes.ts';
 
 /** Pixel ↔ model coordinates of a rendered (upright, deskewed) page. */
 export interface PixelFrame {
@@ -257,13 +257,28 @@ function insideWord(c: Component, all: readonly Component[]): boolean {
   return tight || (left && rightSide);
 }
 
+/**
+ * Smallest side (points) of a hollow square taken as a checkbox wherever it stands. A scan thins
+ * ink: the 7-8 pt squares of many forms come out 6-6.5 pt, as small as a bold capital (D, O), so
+ * those are taken only apart from words, like rings. Under MIN_HOLLOW a square is a list bullet,
+ * and under SURE_HOLLOW a ring is.
+ */
+const SURE_HOLLOW = 6.5;
+const MIN_HOLLOW = 6;
+
 /** A hollow square (checkbox) or ring (radio button) component of checkbox size? */
 function hollowMark(c: Component, bin: Uint8Array, w: number, scale: number): Mark['kind'] | null {
   const cw = c.x2 - c.x1;
   const ch = c.y2 - c.y1;
-  // Under ~6.5 pt a square is a list bullet, not a box to tick.
-  if (cw < 6.5 * scale || ch < 6.5 * scale || cw > 22 * scale || ch > 22 * scale) return null;
-  return hollowShape(bin, w, c.x1, c.y1, c.x2, c.y2, c.count);
+  if (cw < MIN_HOLLOW * scale || ch < MIN_HOLLOW * scale || cw > 22 * scale || ch > 22 * scale) return null;
+  const kind = hollowShape(bin, w, c.x1, c.y1, c.x2, c.y2, c.count);
+  // Rings that small are letters (o, e, a) and bullets: buttons are drawn larger.
+  return kind === 'circle' && Math.min(cw, ch) < SURE_HOLLOW * scale ? null : kind;
+}
+
+/** A hollow mark that could be a letter: a ring, or a square as small as a bold capital. */
+function letterSized(c: Component, kind: Mark['kind'], scale: number): boolean {
+  return kind !== 'square' || Math.min(c.x2 - c.x1, c.y2 - c.y1) < SURE_HOLLOW * scale;
 }
 
 export interface RasterModelInput {
@@ -326,10 +341,13 @@ function readInk(input: Pick<RasterModelInput, 'bin' | 'width' | 'height' | 'fra
   const all = components(bin, w, h);
   for (const c of all) {
     const kind = hollowMark(c, bin, w, s);
-    // Letters make rings (O, Q, 0), never squares: only rings are checked for being in a word.
-    // A pale ring is a watermark's letter O: buttons are printed in the form's own ink.
-    if (kind && (kind === 'square' || (!insideWord(c, all) && !faint(c, bin)))) marks.push({ kind, rect: pixelRect(f, c.x1, c.y1, c.x2, c.y2) });
+    // Letters make rings (O, Q, 0), and squares only when small (bold D, O): those are checked
+    // for being in a word. A pale ring is a watermark's letter O: buttons are printed in the
+    // form's own ink.
+    if (kind && (!letterSized(c, kind, s) || (!insideWord(c, all) && !faint(c, bin)))) marks.push({ kind, rect: pixelRect(f, c.x1, c.y1, c.x2, c.y2) });
   }
+  // A square the scan broke open at top and bottom is left as two facing brackets.
+  for (const b of bracketSquares(bin, w, all, SURE_HOLLOW * s, 22 * s)) marks.push({ kind: 'square', rect: pixelRect(f, b.x1, b.y1, b.x2, b.y2) });
   const glyphs: Component[] = [];
   const blobs: Rect[] = [];
   const markPx = marks.map((m) => rectPixels(f, m.rect, w, h));

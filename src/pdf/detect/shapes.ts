@@ -73,3 +73,72 @@ export function imageMark(img: SmallImage): Mark['kind'] | null {
   if (!count || x2 - x1 < 0.5 * w || y2 - y1 < 0.5 * h) return null;
   return hollowShape(bin, w, x1, y1, x2, y2, count);
 }
+
+/** A component's pixel box and ink count (as raster-model's components give them). */
+export interface InkBox {
+  x1: number;
+  y1: number;
+  x2: number;
+  y2: number;
+  count: number;
+}
+
+/**
+ * Squares whose thin top and bottom edges a scan broke: what is left is a pair of facing brackets
+ * "[ ]" of one height, the inside blank. Both the drawn square and the typed "[ ]" of plain-text
+ * forms come out this way, and the vector path takes both for checkboxes. Each bracket is a
+ * stroke with short arms (not a solid bar, which "ll" or "||" would be); together they make a
+ * hollow square, corners inked. Sizes in pixels: `minSide` to `maxSide`.
+ */
+export function bracketSquares(bin: Uint8Array, w: number, parts: readonly InkBox[], minSide: number, maxSide: number): InkBox[] {
+  const tall = parts.filter((c) => {
+    const cw = c.x2 - c.x1;
+    const ch = c.y2 - c.y1;
+    return ch >= minSide && ch <= maxSide && cw >= 3 && cw <= 0.45 * ch;
+  });
+  const opening = tall.filter((c) => bracketShape(bin, w, c, 'left')).sort((a, b) => a.x1 - b.x1);
+  const closing = tall.filter((c) => bracketShape(bin, w, c, 'right'));
+  const out: InkBox[] = [];
+  const used = new Set<InkBox>();
+  for (const a of opening) {
+    const h = a.y2 - a.y1;
+    for (const b of closing) {
+      if (used.has(b) || b.x1 <= a.x2 || b.x2 - a.x1 > 1.33 * h) continue;
+      if (Math.abs(b.y1 - a.y1) > 0.15 * h || Math.abs(b.y2 - a.y2) > 0.15 * h) continue;
+      const box = { x1: a.x1, y1: Math.min(a.y1, b.y1), x2: b.x2, y2: Math.max(a.y2, b.y2), count: a.count + b.count };
+      if (hollowShape(bin, w, box.x1, box.y1, box.x2, box.y2, box.count) !== 'square') continue;
+      used.add(a);
+      used.add(b);
+      out.push(box);
+      break;
+    }
+  }
+  return out;
+}
+
+/**
+ * Is the ink a bracket: a stroke down its `stem` side on (nearly) every row, and arms reaching to
+ * the other side at its top and its bottom only ("[" has its stem left, "]" right)? Letters fail:
+ * "f" and "1" have no bottom arm, "l" no arms, "t" an arm in the middle.
+ */
+function bracketShape(bin: Uint8Array, w: number, c: InkBox, stem: 'left' | 'right'): boolean {
+  const cw = c.x2 - c.x1;
+  const ch = c.y2 - c.y1;
+  const band = Math.max(1, Math.round(0.4 * cw));
+  const [sx1, sx2] = stem === 'left' ? [c.x1, c.x1 + band] : [c.x2 - band, c.x2];
+  // The arms' ends: the third of the width farthest from the stem (the stem may be thick).
+  const arm = Math.max(1, Math.floor(cw / 3));
+  const [ax1, ax2] = stem === 'left' ? [c.x2 - arm, c.x2] : [c.x1, c.x1 + arm];
+  let stemRows = 0;
+  for (let y = c.y1; y < c.y2; y++) {
+    let ink = 0;
+    for (let x = sx1; x < sx2; x++) ink += bin[y * w + x];
+    if (ink) stemRows++;
+  }
+  if (stemRows < 0.85 * ch) return false;
+  const q = Math.max(1, Math.round(0.25 * ch));
+  const topArm = density(bin, w, ax1, c.y1, ax2, c.y1 + q) > 0.1;
+  const bottomArm = density(bin, w, ax1, c.y2 - q, ax2, c.y2) > 0.1;
+  const middle = density(bin, w, ax1, c.y1 + q, ax2, c.y2 - q);
+  return topArm && bottomArm && middle < 0.1;
+}

@@ -98,6 +98,79 @@ describe('raster model: small printed squares', () => {
   });
 });
 
+describe('raster model: checkbox squares a scan thinned or broke', () => {
+  const squaresOf = (model: PageModel) => model.marks.filter((m) => m.kind === 'square');
+  const near = (x: number) => (m: { rect: { x: number; width: number } }) => Math.abs(m.rect.x + m.rect.width / 2 - x) < 2;
+  /** A form's body, then black ink of this pen and font for the marks. */
+  const page = (ctx: SKRSContext2D, lineWidth: number, font: string) => {
+    body(ctx, 3);
+    ctx.strokeStyle = '#000000';
+    ctx.fillStyle = '#000000';
+    ctx.lineWidth = lineWidth;
+    ctx.font = font;
+  };
+
+  it('takes a square thinned to about 6.2 pt beside its label, not one as small inside a word', () => {
+    const model = modelOf((ctx) => {
+      page(ctx, 0.8, '8px "DejaVu Sans"');
+      // Ink 60..66.2: a drawn 7-8 pt box as a scan leaves it; its label a space away.
+      ctx.strokeRect(60.4, 200.4, 5.4, 5.4);
+      ctx.fillText('Chapter 7', 70.5, 206.4);
+      // The same square glued to letters of its height is a bold capital in a word.
+      ctx.strokeRect(300.4, 200.4, 5.4, 5.4);
+      ctx.font = 'bold 8.5px "DejaVu Sans"';
+      ctx.fillText('ATE', 306.8, 206.6);
+      // A ring that small is a letter or a bullet.
+      ctx.beginPath();
+      ctx.arc(453.1, 203.1, 2.7, 0, 2 * Math.PI);
+      ctx.stroke();
+      ctx.font = '8px "DejaVu Sans"';
+      ctx.fillText('Other', 460.5, 206.4);
+    });
+    const squares = squaresOf(model);
+    expect(squares.filter(near(63.1))).toHaveLength(1);
+    expect(squares.filter(near(303.1))).toHaveLength(0);
+    expect(model.marks.filter(near(453.1))).toHaveLength(0);
+  });
+
+  it('takes a pair of facing brackets, blank between, for a square; not bars or a bracketed letter', () => {
+    const bracket = (ctx: SKRSContext2D, x: number, dir: 1 | -1) => {
+      ctx.beginPath();
+      ctx.moveTo(x + dir * 2.6, 200);
+      ctx.lineTo(x, 200);
+      ctx.lineTo(x, 210);
+      ctx.lineTo(x + dir * 2.6, 210);
+      ctx.stroke();
+    };
+    const model = modelOf((ctx) => {
+      page(ctx, 1.2, '9px "DejaVu Sans"');
+      // "[ ]" Yes: the square's top and bottom edges lost in the middle.
+      bracket(ctx, 60, 1);
+      bracket(ctx, 70, -1);
+      ctx.fillText('Yes', 76, 209);
+      // Two bars with no arms.
+      for (const x of [200, 210]) {
+        ctx.beginPath();
+        ctx.moveTo(x, 200);
+        ctx.lineTo(x, 210);
+        ctx.stroke();
+      }
+      // A letter between brackets is text.
+      bracket(ctx, 400, 1);
+      bracket(ctx, 410, -1);
+      ctx.font = '8px "DejaVu Sans"';
+      ctx.fillText('a', 403, 208);
+    });
+    const squares = squaresOf(model);
+    expect(squares.filter(near(65))).toHaveLength(1);
+    const [square] = squares.filter(near(65));
+    expect(square.rect.width).toBeGreaterThanOrEqual(9.5);
+    expect(square.rect.y + square.rect.height / 2).toBeCloseTo(up(205), 0);
+    expect(squares.filter(near(205))).toHaveLength(0);
+    expect(squares.filter(near(405))).toHaveLength(0);
+  });
+});
+
 describe('raster model: white answer boxes on a light tint', () => {
   // A panel only 15 grey levels below the paper, under noise of ±8: tax forms print their
   // background so, with the answer boxes left white and no outline but an underline.
