@@ -152,6 +152,12 @@ function labelAddressParts<T extends Labelled>(fields: T[], lines: readonly Text
   }
 }
 
+/** The heading a part's label reads before the part ("Mailing address: City" → "Mailing address"). */
+function headOfPart(label: string): string {
+  const i = label.lastIndexOf(': ');
+  return i > 0 && ADDRESS_PART.test(label.slice(i + 2).trim()) ? label.slice(0, i) : '';
+}
+
 /** "Petitioner, (Enter your full legal name above)": the party a row of name blanks names. */
 const PARTY_UNDER = /^([^(),.:;]{3,40}?)\s*[,.]?\s*\([^()]*\babove\)\s*$/i;
 
@@ -216,6 +222,7 @@ function disambiguate<T extends Labelled>(fields: T[], lines: readonly TextLine[
     groups.set(key, [...(groups.get(key) ?? []), f]);
   }
   const rects = fields.map((f) => f.rect);
+  const untold: T[][] = [];
   for (const members of groups.values()) {
     if (members.length < 2) continue;
     const tries = [
@@ -252,9 +259,27 @@ function disambiguate<T extends Labelled>(fields: T[], lines: readonly TextLine[
       told = true;
       break;
     }
-    // A list of blanks under one caption, one per line: their order is what tells them apart.
-    if (!told && !authored) numberList(members);
+    if (!told && !authored) untold.push(members);
   }
+  for (const members of untold) {
+    // "City or Town | State | ZIP Code" on one row are one address: parts that repeat with no
+    // heading over their own column take the heading their row's first part was told apart by.
+    const heads = members.map((f) => rowPartHead(f, fields));
+    if (new Set(heads.filter(Boolean)).size >= 2) {
+      members.forEach((f, i) => {
+        if (heads[i]) f.label = `${heads[i]}: ${f.label}`;
+      });
+      continue;
+    }
+    // A list of blanks under one caption, one per line: their order is what tells them apart.
+    numberList(members);
+  }
+}
+
+/** The heading another part on a field's row reads ("Mailing address: City or Town" → "Mailing address"). */
+function rowPartHead<T extends Labelled>(f: T, fields: readonly T[]): string {
+  const sameRow = (o: T) => o !== f && o.type === 'text' && Math.abs(o.rect.y - f.rect.y) <= 3 && Math.abs(top(o.rect) - top(f.rect)) <= 3;
+  return fields.map((o) => (sameRow(o) ? headOfPart(o.label) : '')).find(Boolean) ?? '';
 }
 
 /** Blanks with one caption stacked in a column ("Other debts 1…6"): "Caption 1", "Caption 2", … top down. */

@@ -73,6 +73,28 @@ describe('captions of detected fields', () => {
     expect(near(fields, 72, 700)?.label).toBe('Number and street');
   });
 
+  it('tells repeated State and ZIP blanks apart by the heading the City blank of their row reads', async () => {
+    const fields = await detect((k) => {
+      ['Present address', 'Previous address', 'Mailing address'].forEach((heading, i) => {
+        const y = 700 - 110 * i;
+        k.text(heading, 40, y, 11);
+        k.text('Street number and name', 40, y - 18, 9);
+        k.box(40, y - 40, 330, 18);
+        k.text('City or Town', 40, y - 54, 9);
+        k.box(40, y - 76, 330, 18);
+        k.text('State', 400, y - 54, 9);
+        k.box(400, y - 76, 48, 18);
+        k.text('ZIP Code', 460, y - 54, 9);
+        k.box(460, y - 76, 110, 18);
+      });
+    });
+    const at = (x: number, y: number) => near(fields, x, y)?.label;
+    expect(at(40, 624)).toBe('Present address: City or Town');
+    expect(at(400, 624)).toBe('Present address: State');
+    expect(at(460, 514)).toBe('Previous address: ZIP Code');
+    expect(at(400, 404)).toBe('Mailing address: State');
+  });
+
   it('keeps a line number with the caption beyond it', async () => {
     const fields = await detect((k) => {
       k.text('1a', 60, 652);
