@@ -225,12 +225,22 @@ function textCaption(f: FieldBox, lines: readonly TextLine[], others: readonly R
   return { lines: [], side: 'none', number, context: [] };
 }
 
+/**
+ * An option whose printed box or bullet the check box is laid over ("☐ Yes", "• Placed me in
+ * fear…"): the line starts under the box, with that glyph, and runs on past it. The option of the
+ * row above or below is never nearer.
+ */
+function printedUnder(r: Rect, lines: readonly TextLine[]): TextLine | null {
+  return lines.find((l) => l.rect.x >= r.x - 1 && l.rect.x < right(r) - 2 && right(l.rect) > right(r) + 10 && Math.abs(cy(l.rect) - cy(r)) <= Math.max(r.height, l.rect.height) * 0.5 && /^[^\p{L}\p{N}(\[]/u.test(l.text.trim()) && /\p{L}{2,}/u.test(l.text)) ?? null;
+}
+
 function boxCaption(f: FieldBox, lines: readonly TextLine[], others: readonly Rect[]): Caption {
   const r = f.anchor && f.anchor.height > f.rect.height ? { ...f.rect, y: f.anchor.y, height: Math.max(f.rect.height, f.anchor.height) } : f.rect;
   const ok = (l: TextLine | null) => (l && !blocked(f.rect, l.rect, others) ? l : null);
-  const l = ok(rightOf(r, lines, 30)) ?? ok(leftOf(r, lines, 40)) ?? ok(above(r, lines, 12));
+  const under = ok(printedUnder(r, lines));
+  const l = ok(rightOf(r, lines, 30)) ?? under ?? ok(leftOf(r, lines, 40)) ?? ok(above(r, lines, 12));
   if (!l) return columnBox(f, lines, others);
-  return { lines: [l], side: l.rect.x >= right(r) - 2 ? 'right' : l.rect.y >= top(r) - 2 ? 'above' : 'left', context: [] };
+  return { lines: [l], side: l.rect.x >= right(r) - 2 || l === under ? 'right' : l.rect.y >= top(r) - 2 ? 'above' : 'left', context: [] };
 }
 
 /**

@@ -17,8 +17,9 @@ export function joinLetterSpacing(text: string): string {
 export function cleanLabel(text: string): string {
   let t = joinLetterSpacing(text.replace(/\s+/g, ' ').trim());
   t = t.replace(/[_…]+/g, ' ').replace(/(?:\.\s?){2,}/g, ' ');
-  // A box drawn with brackets or a ballot glyph in the caption's text ("[ ] Projekt", "☐ Yes").
-  t = t.replace(/\[\s*\]|[\u2610-\u2612\u25a1]/g, ' ');
+  // A box drawn with brackets or a ballot glyph in the caption's text ("[ ] Projekt", "☐ Yes"),
+  // or with a symbol font's glyph that reads as a control or private-use character.
+  t = t.replace(/\[\s*\]|[\u2610-\u2612\u25a1\ue000-\uf8ff]|[\u0000-\u0008\u000e-\u001f]/g, ' ');
   // "informa- tion": a word hyphenated at a line end, joined again.
   t = t.replace(/(\p{Ll})- (\p{Ll})/gu, '$1$2');
   t = t.replace(/\s+/g, ' ').trim();

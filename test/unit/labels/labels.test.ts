@@ -495,6 +495,11 @@ describe('captions past page furniture, joined captions and formulas', () => {
 });
 
 describe('label text', () => {
+  it('drops a symbol font glyph drawn as the box of an option', () => {
+    expect(cleanLabel('\u0000 YES')).toBe('YES');
+    expect(cleanLabel('\uf06f Schedule E/F, line')).toBe('Schedule E/F, line');
+  });
+
   it('undoes letter-spacing, leaders and hyphenation', () => {
     expect(joinLetterSpacing('6 . E m a i l')).toBe('6.Email');
     expect(joinLetterSpacing('L AST NAME')).toBe('LAST NAME');
@@ -659,6 +664,21 @@ describe('AcroForm labels', () => {
     expect(byName.howManyPetitions1).toMatch(/original petition/i);
     expect(byName.howManyPetitions3).toMatch(/second amended petition/i);
     expect(byName.other_debts_1).toBe('Other debts 1');
+  });
+
+  it('reads the option a check box is laid over (its printed bullet under the box), not the option of the row above', async () => {
+    const bytes = await build((k) => {
+      const form = k.doc.getForm();
+      k.text('I suffered abuse when the Defendant:', 250, 416, 9);
+      [['Placed me in fear of harm', 392], ['Caused me to sign by force', 380]].forEach(([option, y], i) => {
+        // The bullet is printed where the box goes; the widget covers it.
+        k.text(`\u2022 ${option}`, 253, (y as number) + 1, 9);
+        form.createCheckBox(`abuse_${i}`).addToPage(k.page, { x: 250, y: y as number, width: 9, height: 9, borderWidth: 0 });
+      });
+    });
+    const read = await readAcroForm(bytes);
+    await withPdf(bytes, (pdf) => labelAcroFormFields(pdf, read.fields));
+    expect(read.fields.map((f) => f.label)).toEqual(['I suffered abuse when the Defendant: Placed me in fear of harm', 'I suffered abuse when the Defendant: Caused me to sign by force']);
   });
 
   it('puts the printed option after a question tooltip every option of it shares', async () => {
