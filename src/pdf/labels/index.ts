@@ -14,7 +14,7 @@
 import type { FieldType, Rect } from '../types.ts';
 import type { TextLine } from '../detect/model.ts';
 import { cy, overlap1d, right, top } from '../detect/geometry.ts';
-import { isOwnCaption, type Caption } from './caption.ts';
+import { isOwnCaption, leftOf, type Caption } from './caption.ts';
 import { sectionHeadings, sectionOf } from './sections.ts';
 import { cleanLabel } from './text.ts';
 import { isItemMarker } from './words.ts';
@@ -262,9 +262,11 @@ function disambiguate<T extends Labelled>(fields: T[], lines: readonly TextLine[
     if (!told && !authored) untold.push(members);
   }
   for (const members of untold) {
-    // "City or Town | State | ZIP Code" on one row are one address: parts that repeat with no
-    // heading over their own column take the heading their row's first part was told apart by.
-    const heads = members.map((f) => rowPartHead(f, fields));
+    // A row is one item: captions that repeat with no heading over their own column take what
+    // their row says first ("City or Town | State | ZIP Code" the heading the City blank was told
+    // apart by; "Employer's Address ____ (City/Town) ____", "Projekt ____ Fonds ____" the caption
+    // of the row's first blank).
+    const heads = members.map((f) => rowHead(f, fields, lines));
     if (new Set(heads.filter(Boolean)).size >= 2) {
       members.forEach((f, i) => {
         if (heads[i]) f.label = `${heads[i]}: ${f.label}`;
@@ -276,10 +278,20 @@ function disambiguate<T extends Labelled>(fields: T[], lines: readonly TextLine[
   }
 }
 
-/** The heading another part on a field's row reads ("Mailing address: City or Town" → "Mailing address"). */
-function rowPartHead<T extends Labelled>(f: T, fields: readonly T[]): string {
-  const sameRow = (o: T) => o !== f && o.type === 'text' && Math.abs(o.rect.y - f.rect.y) <= 3 && Math.abs(top(o.rect) - top(f.rect)) <= 3;
-  return fields.map((o) => (sameRow(o) ? headOfPart(o.label) : '')).find(Boolean) ?? '';
+/**
+ * What a field's row says first: the heading another address part on the row reads ("Mailing
+ * address: City or Town" → "Mailing address"), else the caption printed left of the row's first
+ * blank when it is no address part ("Employer's Address ____ (City/Town) ____").
+ */
+function rowHead<T extends Labelled>(f: T, fields: readonly T[], lines: readonly TextLine[]): string {
+  const row = fields.filter((o) => o !== f && o.type === 'text' && Math.abs(o.rect.y - f.rect.y) <= 3);
+  const told = row.map((o) => (Math.abs(top(o.rect) - top(f.rect)) <= 3 ? headOfPart(o.label) : '')).find(Boolean);
+  if (told) return told;
+  const first = row.filter((o) => o.rect.x < f.rect.x).sort((a, b) => a.rect.x - b.rect.x)[0];
+  if (!first) return '';
+  const caption = leftOf(first.rect, lines, 60);
+  const text = caption ? cleanLabel(caption.text) : '';
+  return text && isHeadingLike(text) && !ADDRESS_PART.test(text) ? text : '';
 }
 
 /** Blanks with one caption stacked in a column ("Other debts 1…6"): "Caption 1", "Caption 2", … top down. */

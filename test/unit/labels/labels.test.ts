@@ -95,6 +95,25 @@ describe('captions of detected fields', () => {
     expect(at(400, 404)).toBe('Mailing address: State');
   });
 
+  it('tells repeated captions on rows apart by the caption of each row\'s first blank', async () => {
+    const fields = await detect((k) => {
+      // Each row's caption ends just before its first blank.
+      [['Address', 700, 96], ["Employer's Address", 660, 40]].forEach(([caption, y, x]) => {
+        const row = y as number;
+        k.text(caption as string, x as number, row + 2, 10);
+        k.line(140, row, 320, row);
+        k.text('(Street address)', 190, row - 8, 8);
+        k.line(330, row, 460, row);
+        k.text('(City/Town)', 370, row - 8, 8);
+        k.line(470, row, 515, row);
+        k.text('(State)', 480, row - 8, 8);
+      });
+    });
+    const labels = fields.map((f) => f.label);
+    expect(labels).toContain('Address: (City/Town)');
+    expect(labels).toContain("Employer's Address: (State)");
+  });
+
   it('keeps a line number with the caption beyond it', async () => {
     const fields = await detect((k) => {
       k.text('1a', 60, 652);
