@@ -231,21 +231,6 @@ function numberedNames<T extends { name: string; page: number; type: FieldType; 
   return new Set([...groups.values()].filter((g) => g.length >= 2 && numberedWords(g) && toldApart(g) && !isColumnOfRows(g)).flat());
 }
 
-/**
- * Fields whose names are the same words as two other fields' names, told apart only by the indexes
- * in brackets ("1099-NEC[b]_f[a][0]", "1099-NEC[c]_f[d][1]" both read "1099 NEC f"): the words name
- * the form or a part of it and the indexes locate the field, so the name says nothing about what
- * goes in it.
- */
-export function locatorNames<T extends { name: string }>(fields: readonly T[]): Set<T> {
-  const byWords = new Map<string, T[]>();
-  for (const f of fields) {
-    const key = labelFromFieldName(f.name).toLowerCase();
-    byWords.set(key, [...(byWords.get(key) ?? []), f]);
-  }
-  return new Set([...byWords.values()].filter((g) => new Set(g.map((f) => f.name)).size >= 3).flat());
-}
-
 /** Text fields one under another, all at the same left edge and width: the rows of a table column. */
 function isColumnOfRows(group: readonly { type: FieldType; rect: Rect }[]): boolean {
   const [first] = group;
@@ -304,7 +289,6 @@ export async function labelAcroFormFields(pdf: PdfDocument, fields: AcroFormFiel
   const authored = new Set<AcroFormField>();
   const captions = fields.map((f, fi) => fieldPageLabel(f, fi, text));
   const numbered = numberedNames(fields, captions);
-  const located = locatorNames(fields);
   fields.forEach((f, fi) => {
     let tip = (f.tooltip ?? '').trim();
     const onPage = captions[fi];
@@ -317,7 +301,7 @@ export async function labelAcroFormFields(pdf: PdfDocument, fields: AcroFormFiel
     // A paragraph tooltip: the printed caption, when the paragraph mentions it (a caption the
     // paragraph never mentions is more likely a neighbour's), else the paragraph's opening.
     else if (tip && tip.length > 160) label = onPage && sharesWords(onPage, tip) ? onPage : leadOf(tip);
-    else if (!tip && !isMachineName(f.name) && !located.has(f) && !(onPage && (f.type === 'checkbox' || abbreviates(f.name, onPage) || isCodedName(f.name) || numbered.has(f) || nameIsShorthand(f.name, text.pages.get(f.page)?.words ?? new Set())))) label = labelFromFieldName(f.name);
+    else if (!tip && !isMachineName(f.name) && !(onPage && (f.type === 'checkbox' || abbreviates(f.name, onPage) || isCodedName(f.name) || numbered.has(f) || nameIsShorthand(f.name, text.pages.get(f.page)?.words ?? new Set())))) label = labelFromFieldName(f.name);
     else if (onPage) label = onPage;
     else label = labelFromFieldName(f.name);
     // A radio group's own label names its question already; a check box's may be only its option,

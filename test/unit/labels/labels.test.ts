@@ -612,25 +612,6 @@ describe('AcroForm labels', () => {
     expect(read.fields.map((f) => f.label)).toEqual(['Therefore, I ask the Court: 1. To order the Defendant to stop abusing me', 'Therefore, I ask the Court: 2f) Commissions', 'Petitioner name first']);
   });
 
-  it('reads the printed caption of fields whose names are the same words told apart only by bracketed indexes', async () => {
-    // A copy of a return laid out as a subform: every name reads "Form QRX f" (words the page
-    // prints in its title), the indexes locate the field.
-    const names: [string, string][] = [['Form-QRX[b]_f[a][0]', "Payer's name"], ['Form-QRX[b]_f[b][0]', 'Account number'], ['Form-QRX[b]_f[1][0]', 'Amount paid'], ['spouse_city[0]', 'City'], ['spouse_city[1]', 'Town']];
-    const bytes = await build((k) => {
-      const form = k.doc.getForm();
-      k.text('Form QRX Miscellaneous Payments', 72, 740, 12);
-      names.forEach(([name, caption], i) => {
-        const y = 700 - 30 * i;
-        k.text(caption, 72, y + 4);
-        form.createTextField(name).addToPage(k.page, { x: 250, y, width: 200, height: 16, borderWidth: 0 });
-      });
-    });
-    const read = await readAcroForm(bytes);
-    await withPdf(bytes, (pdf) => labelAcroFormFields(pdf, read.fields));
-    // Two names sharing their words are still names: the words may name the field.
-    expect(read.fields.map((f) => f.label)).toEqual(["Payer's name", 'Account number', 'Amount paid', 'Spouse city', 'Spouse city']);
-  });
-
   it('reads the printed caption of a field whose name is the author shorthand the page never prints', async () => {
     const got = await acroForm([
       { name: 'Datum_Geburt', caption: 'Date of birth' },
