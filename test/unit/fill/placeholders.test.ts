@@ -64,5 +64,7 @@ describe('shipped placeholders', () => {
     expect(isPlaceholder('(555) 123-4567', ['Phone'])).toBe(false);
     expect(isPlaceholder('10.00', ['Fee'])).toBe(false);
     expect(isPlaceholder('', ['Fee'])).toBe(false);
+    // A run of spaces is room to write in, as underscores are: it prints as nothing but reads as a value.
+    expect(isPlaceholder('      ', ['Address'])).toBe(true);
   });
 });
