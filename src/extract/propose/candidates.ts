@@ -858,6 +858,33 @@ function fromLetterhead(c: Ctx): void {
 }
 
 /**
+ * The addressee of a posted letter: near its top, under the sender's letterhead, a person's name
+ * on its own line ("GABRIELA IOANA MARINESCU", "To: DIALLO, MAMADOU LAMINE") with their street
+ * address on the next line — the block a window envelope shows. What the letter says to "you" is
+ * about them, so the name is the letter's named subject.
+ */
+/** Words that make a name an organisation's ("BUCKEYE REGIONAL HEALTH SYSTEM", "Evergreen Valley Credit Union"). */
+const ORG_NAME = /\b(system|systems|health|union|credit|bank|group|trust|foundation|university|college|church|association|partners|solutions|corp|corporation|ltd|lp|llp|pllc|regional|county|city|district|court|institute|insurance|financial|securities|brokerage|investments?|realty|properties|management|society|club|fund|holdings|enterprises?|industries|international|hospitality|logistics|services?)\b/i;
+
+function fromAddressee(c: Ctx): void {
+  const top = c.doc.lines.slice(0, 15);
+  for (let i = 1; i < top.length - 1; i++) {
+    const line = top[i];
+    const next = top[i + 1];
+    if (next.page !== line.page) continue;
+    const name = line.text.replace(/^\s*to\s*:\s*/i, '').trim();
+    if (!looksLikeName(name) || name.split(/\s+/).length < 2 || ORG.test(name) || AGENCY.test(name) || ORG_NAME.test(name)) continue;
+    // A card prints the family name on a line of its own over the given names: no addressee there.
+    if (/^\s*\p{Lu}[\p{L}'-]+\s*$/u.test(top[i - 1].text)) continue;
+    const after = top[i + 2]?.page === line.page ? top[i + 2].text : undefined;
+    const a = findAddresses(next.text, after)[0];
+    if (!a || next.text.indexOf(a.raw.split(' / ')[0]) > 2) continue;
+    addValue(c, 'name', name, { page: line.page, location: line.location, method: 'addressee', strength: 0.8, hedged: false, role: 'self', slot: null, familyFirst: /,/.test(name) || undefined });
+    return;
+  }
+}
+
+/**
  * A name written with a middle initial ("DOLORES M AGUILAR" on a statement) is the same person as
  * the one a document prints in full ("DOLORES MARIBEL AGUILAR" on a notice): when the documents
  * spell out that initial one way only, the name takes the full middle name, with a fact at the
@@ -903,6 +930,7 @@ export function extractFacts(docs: ReadDocument[]): Fact[] {
     fromPairs(c, byLoc);
     fromLines(c, lines);
     fromLetterhead(c);
+    fromAddressee(c);
     joinNameParts(c);
     all.push(...dedupe(c.facts), ...itemTableFacts(doc));
   }

@@ -55,11 +55,12 @@ export function settleFormSpecs(fields: ProposeField[], specs: FieldSpec[]): voi
   addressLines(fields, specs);
   // Rows of a table (household members, children, jobs): text fields asking the same thing on the
   // same page, one under another. The first row may be the subject's; the rows after it are other
-  // people's, whatever the path of their name says.
+  // people's, whatever the path of their name says. (So in the spouse's column beside it: "Debtor 2"
+  // over two rows of SSN boxes has one SSN of the spouse's, the row under it for another.)
   const rows = new Map<string, number[]>();
   fields.forEach((f, i) => {
-    if (f.type !== 'text' || !specs[i].concept || specs[i].role !== 'self') return;
-    const key = `${f.page}|${compact(specs[i].text)}`;
+    if (f.type !== 'text' || !specs[i].concept || (specs[i].role !== 'self' && specs[i].role !== 'spouse')) return;
+    const key = `${f.page}|${specs[i].role}|${compact(specs[i].text)}`;
     rows.set(key, [...(rows.get(key) ?? []), i]);
   });
   for (const idx of rows.values()) {
