@@ -448,29 +448,37 @@ const WATERMARK_PIECE_GAP = 3;
  * a slant (25–65°); a form's own pale print (comb dividers, guide marks) runs along rows and
  * columns. Such letters are not words of the form: they would cross its blanks and captions.
  */
-function watermarkLetters(pale: readonly Component[], scale: number): Set<Component> {
+export function watermarkLetters(pale: readonly Component[], scale: number): Set<Component> {
   const out = new Set<Component>();
   const centre = (c: Component) => [(c.x1 + c.x2) / 2, (c.y1 + c.y2) / 2];
   const reach = WATERMARK_SPACING * scale;
-  for (const c of pale) {
+  // Only neighbours within `reach` matter, and a cell wider than `reach` holds them all in the 3×3
+  // cells around a component: linear in the components (a scan has thousands) where comparing
+  // every pair was quadratic.
+  const centres = new CellGrid(pale.map((c) => box(centre(c))), reach);
+  const centreCells = pale.map((c) => centres.cellsOf(box(centre(c)), 1));
+  pale.forEach((c, i) => {
     const [x, y] = centre(c);
     let best = Infinity;
+    let bestIndex = -1;
     let dx = 0;
     let dy = 0;
-    for (const o of pale) {
-      if (o === c) continue;
-      const [u, v] = centre(o);
+    for (const k of centres.near(centreCells[i])) {
+      if (k === i) continue;
+      const [u, v] = centre(pale[k]);
       const d = Math.hypot(u - x, v - y);
-      if (d < best) [best, dx, dy] = [d, u - x, v - y];
+      // Of equally near neighbours the first in `pale` counts, as when all were compared in order.
+      if (d < best || (d === best && k < bestIndex)) [best, bestIndex, dx, dy] = [d, k, u - x, v - y];
     }
-    if (best > reach) continue;
+    if (best > reach) return;
     const slant = (Math.atan2(Math.abs(dy), Math.abs(dx)) * 180) / Math.PI;
     if (slant >= 25 && slant <= 65) out.add(c);
-  }
+  });
   // Pieces of those letters (a stroke cut where it crosses a rule) lie right beside them; other
   // letters of the line stand on its slant from one of them.
-  const letters = [...out];
-  const near = (a: Component, b: Component) => Math.max(a.x1 - b.x2, b.x1 - a.x2, a.y1 - b.y2, b.y1 - a.y2) < WATERMARK_PIECE_GAP * scale;
+  const letters = pale.filter((c) => out.has(c));
+  const gap = WATERMARK_PIECE_GAP * scale;
+  const near = (a: Component, b: Component) => Math.max(a.x1 - b.x2, b.x1 - a.x2, a.y1 - b.y2, b.y1 - a.y2) < gap;
   const onSlant = (a: Component, b: Component) => {
     const [x, y] = centre(a);
     const [u, v] = centre(b);
@@ -478,8 +486,67 @@ function watermarkLetters(pale: readonly Component[], scale: number): Set<Compon
     const slant = (Math.atan2(Math.abs(v - y), Math.abs(u - x)) * 180) / Math.PI;
     return d <= reach && slant >= 25 && slant <= 65;
   };
-  for (const c of pale) if (!out.has(c) && letters.some((l) => near(c, l) || onSlant(c, l))) out.add(c);
+  // A letter is looked up where its centre lies (for onSlant) and over its box grown by the gap
+  // (for near: a piece within the gap overlaps that box, so shares a cell with it).
+  const byCentre = new CellGrid(letters.map((l) => box(centre(l))), reach, centres);
+  const byBox = new CellGrid(letters.map((l) => [l.x1 - gap, l.y1 - gap, l.x2 + gap, l.y2 + gap]), reach, centres);
+  const beside = (c: Component) => (k: number) => near(c, letters[k]) || onSlant(c, letters[k]);
+  pale.forEach((c, i) => {
+    if (out.has(c)) return;
+    if (byCentre.near(centreCells[i]).some(beside(c)) || byBox.near(byBox.cellsOf([c.x1, c.y1, c.x2, c.y2], 0)).some(beside(c))) out.add(c);
+  });
   return out;
+}
+
+/** A point as a box of no size: [x1, y1, x2, y2]. */
+const box = ([x, y]: number[]): Box => [x, y, x, y];
+
+type Box = [number, number, number, number];
+
+/**
+ * Boxes (by index) filed in the square cells of a grid they overlap, for finding those near a
+ * place without going through all of them. Cells are a little wider than asked, so that rounding
+ * never puts two points `size` apart more than one cell apart.
+ */
+class CellGrid {
+  readonly cell: number;
+  readonly x0: number;
+  readonly y0: number;
+  readonly columns: number;
+  readonly rows: number;
+  private readonly cells: number[][];
+
+  /** `frame`: a grid whose cells (and extent) to share, so that their cell numbers agree. */
+  constructor(boxes: readonly Box[], size: number, frame?: CellGrid) {
+    let [x0, y0, x1, y1] = [0, 0, 0, 0];
+    for (const b of boxes) [x0, y0, x1, y1] = [Math.min(x0, b[0]), Math.min(y0, b[1]), Math.max(x1, b[2]), Math.max(y1, b[3])];
+    this.cell = frame?.cell ?? Math.max(size, 1) * 1.01;
+    this.x0 = frame?.x0 ?? x0;
+    this.y0 = frame?.y0 ?? y0;
+    this.columns = frame?.columns ?? Math.floor((x1 - x0) / this.cell) + 1;
+    this.rows = frame?.rows ?? Math.floor((y1 - y0) / this.cell) + 1;
+    this.cells = Array.from({ length: this.columns * this.rows }, () => []);
+    boxes.forEach((b, k) => {
+      for (const cell of this.cellsOf(b, 0)) this.cells[cell].push(k);
+    });
+  }
+
+  /** The cells `b` overlaps, grown by `margin` cells each way (clipped to the grid). */
+  cellsOf(b: Box, margin: number): number[] {
+    const col = (x: number) => Math.min(this.columns - 1, Math.max(0, Math.floor((x - this.x0) / this.cell)));
+    const row = (y: number) => Math.min(this.rows - 1, Math.max(0, Math.floor((y - this.y0) / this.cell)));
+    const out: number[] = [];
+    for (let r = row(b[1]) - margin; r <= row(b[3]) + margin; r++) {
+      if (r < 0 || r >= this.rows) continue;
+      for (let c = col(b[0]) - margin; c <= col(b[2]) + margin; c++) if (c >= 0 && c < this.columns) out.push(r * this.columns + c);
+    }
+    return out;
+  }
+
+  /** The boxes filed in `cells` (a box over several of them comes once a cell). */
+  near(cells: readonly number[]): number[] {
+    return cells.flatMap((cell) => this.cells[cell]);
+  }
 }
 
 /** Test for components whose darkest ink pixel stays within PRINT_DEPTH of the paper: pale print. */
