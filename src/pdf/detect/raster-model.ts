@@ -450,56 +450,56 @@ const WATERMARK_PIECE_GAP = 3;
  */
 export function watermarkLetters(pale: readonly Component[], scale: number): Set<Component> {
   const out = new Set<Component>();
-  const centre = (c: Component) => [(c.x1 + c.x2) / 2, (c.y1 + c.y2) / 2];
+  const cx = Float64Array.from(pale, (c) => (c.x1 + c.x2) / 2);
+  const cy = Float64Array.from(pale, (c) => (c.y1 + c.y2) / 2);
   const reach = WATERMARK_SPACING * scale;
-  // Only neighbours within `reach` matter, and a cell wider than `reach` holds them all in the 3×3
-  // cells around a component: linear in the components (a scan has thousands) where comparing
-  // every pair was quadratic.
-  const centres = new CellGrid(pale.map((c) => box(centre(c))), reach);
-  const centreCells = pale.map((c) => centres.cellsOf(box(centre(c)), 1));
+  const slanted = (dx: number, dy: number) => {
+    const slant = (Math.atan2(Math.abs(dy), Math.abs(dx)) * 180) / Math.PI;
+    return slant >= 25 && slant <= 65;
+  };
+  // Each component's nearest neighbour is searched ring by ring of grid cells around it, nearest
+  // rings first, until no farther cell can hold one as near (or within reach): linear in the
+  // components (a scan has thousands, a pale page most of its ink) where comparing every pair was
+  // quadratic. Cells a quarter of the reach wide hold a few letters each.
+  const centres = new CellGrid(pale.map((_, i) => [cx[i], cy[i], cx[i], cy[i]]), reach / 4);
   pale.forEach((c, i) => {
-    const [x, y] = centre(c);
+    const [x, y] = [cx[i], cy[i]];
     let best = Infinity;
     let bestIndex = -1;
     let dx = 0;
     let dy = 0;
-    for (const k of centres.near(centreCells[i])) {
-      if (k === i) continue;
-      const [u, v] = centre(pale[k]);
-      const d = Math.hypot(u - x, v - y);
-      // Of equally near neighbours the first in `pale` counts, as when all were compared in order.
-      if (d < best || (d === best && k < bestIndex)) [best, bestIndex, dx, dy] = [d, k, u - x, v - y];
+    const [col, row] = centres.cellAt(x, y);
+    // Ring r and beyond lie at least r - 1 cells away (less a hair for rounding at cell edges):
+    // no nearer neighbour, nor one as near, nor one within reach.
+    for (let r = 0; !(best < (r - 1.01) * centres.cell) && (r - 1.01) * centres.cell <= reach; r++) {
+      for (const k of centres.ring(col, row, r)) {
+        if (k === i) continue;
+        const d = Math.hypot(cx[k] - x, cy[k] - y);
+        // Of equally near neighbours the first in `pale` counts, as when all were compared in order.
+        if (d < best || (d === best && k < bestIndex)) [best, bestIndex, dx, dy] = [d, k, cx[k] - x, cy[k] - y];
+      }
     }
-    if (best > reach) return;
-    const slant = (Math.atan2(Math.abs(dy), Math.abs(dx)) * 180) / Math.PI;
-    if (slant >= 25 && slant <= 65) out.add(c);
+    if (best <= reach && slanted(dx, dy)) out.add(c);
   });
   // Pieces of those letters (a stroke cut where it crosses a rule) lie right beside them; other
   // letters of the line stand on its slant from one of them.
-  const letters = pale.filter((c) => out.has(c));
+  const letters = pale.flatMap((c, i) => (out.has(c) ? [i] : []));
   const gap = WATERMARK_PIECE_GAP * scale;
   const near = (a: Component, b: Component) => Math.max(a.x1 - b.x2, b.x1 - a.x2, a.y1 - b.y2, b.y1 - a.y2) < gap;
-  const onSlant = (a: Component, b: Component) => {
-    const [x, y] = centre(a);
-    const [u, v] = centre(b);
-    const d = Math.hypot(u - x, v - y);
-    const slant = (Math.atan2(Math.abs(v - y), Math.abs(u - x)) * 180) / Math.PI;
-    return d <= reach && slant >= 25 && slant <= 65;
-  };
-  // A letter is looked up where its centre lies (for onSlant) and over its box grown by the gap
-  // (for near: a piece within the gap overlaps that box, so shares a cell with it).
-  const byCentre = new CellGrid(letters.map((l) => box(centre(l))), reach, centres);
-  const byBox = new CellGrid(letters.map((l) => [l.x1 - gap, l.y1 - gap, l.x2 + gap, l.y2 + gap]), reach, centres);
-  const beside = (c: Component) => (k: number) => near(c, letters[k]) || onSlant(c, letters[k]);
+  const onSlant = (i: number, k: number) => Math.hypot(cx[k] - cx[i], cy[k] - cy[i]) <= reach && slanted(cx[k] - cx[i], cy[k] - cy[i]);
+  // Letters filed by their box grown by the gap (a piece within the gap overlaps that box) and by
+  // centre (one on the slant within reach is in the 3×3 cells a reach wide around c's centre).
+  const byBox = new CellGrid(letters.map((k) => [pale[k].x1 - gap, pale[k].y1 - gap, pale[k].x2 + gap, pale[k].y2 + gap]), reach);
+  const byCentre = new CellGrid(letters.map((k) => [cx[k], cy[k], cx[k], cy[k]]), reach);
   pale.forEach((c, i) => {
     if (out.has(c)) return;
-    if (byCentre.near(centreCells[i]).some(beside(c)) || byBox.near(byBox.cellsOf([c.x1, c.y1, c.x2, c.y2], 0)).some(beside(c))) out.add(c);
+    const beside =
+      byBox.some(byBox.cellsOf([c.x1, c.y1, c.x2, c.y2], 0), (l) => near(c, pale[letters[l]])) ||
+      byCentre.some(byCentre.cellsOf([cx[i], cy[i], cx[i], cy[i]], 1), (l) => onSlant(i, letters[l]));
+    if (beside) out.add(c);
   });
   return out;
 }
-
-/** A point as a box of no size: [x1, y1, x2, y2]. */
-const box = ([x, y]: number[]): Box => [x, y, x, y];
 
 type Box = [number, number, number, number];
 
@@ -510,42 +510,60 @@ type Box = [number, number, number, number];
  */
 class CellGrid {
   readonly cell: number;
-  readonly x0: number;
-  readonly y0: number;
-  readonly columns: number;
-  readonly rows: number;
+  private readonly x0: number;
+  private readonly y0: number;
+  private readonly columns: number;
+  private readonly rows: number;
   private readonly cells: number[][];
 
-  /** `frame`: a grid whose cells (and extent) to share, so that their cell numbers agree. */
-  constructor(boxes: readonly Box[], size: number, frame?: CellGrid) {
+  constructor(boxes: readonly Box[], size: number) {
     let [x0, y0, x1, y1] = [0, 0, 0, 0];
     for (const b of boxes) [x0, y0, x1, y1] = [Math.min(x0, b[0]), Math.min(y0, b[1]), Math.max(x1, b[2]), Math.max(y1, b[3])];
-    this.cell = frame?.cell ?? Math.max(size, 1) * 1.01;
-    this.x0 = frame?.x0 ?? x0;
-    this.y0 = frame?.y0 ?? y0;
-    this.columns = frame?.columns ?? Math.floor((x1 - x0) / this.cell) + 1;
-    this.rows = frame?.rows ?? Math.floor((y1 - y0) / this.cell) + 1;
+    this.cell = Math.max(size, 1) * 1.01;
+    [this.x0, this.y0] = [x0, y0];
+    this.columns = Math.floor((x1 - x0) / this.cell) + 1;
+    this.rows = Math.floor((y1 - y0) / this.cell) + 1;
     this.cells = Array.from({ length: this.columns * this.rows }, () => []);
     boxes.forEach((b, k) => {
       for (const cell of this.cellsOf(b, 0)) this.cells[cell].push(k);
     });
   }
 
+  /** Column and row of the cell holding (x, y), clipped to the grid. */
+  cellAt(x: number, y: number): [number, number] {
+    const col = Math.min(this.columns - 1, Math.max(0, Math.floor((x - this.x0) / this.cell)));
+    const row = Math.min(this.rows - 1, Math.max(0, Math.floor((y - this.y0) / this.cell)));
+    return [col, row];
+  }
+
   /** The cells `b` overlaps, grown by `margin` cells each way (clipped to the grid). */
   cellsOf(b: Box, margin: number): number[] {
-    const col = (x: number) => Math.min(this.columns - 1, Math.max(0, Math.floor((x - this.x0) / this.cell)));
-    const row = (y: number) => Math.min(this.rows - 1, Math.max(0, Math.floor((y - this.y0) / this.cell)));
+    const [c1, r1] = this.cellAt(b[0], b[1]);
+    const [c2, r2] = this.cellAt(b[2], b[3]);
     const out: number[] = [];
-    for (let r = row(b[1]) - margin; r <= row(b[3]) + margin; r++) {
-      if (r < 0 || r >= this.rows) continue;
-      for (let c = col(b[0]) - margin; c <= col(b[2]) + margin; c++) if (c >= 0 && c < this.columns) out.push(r * this.columns + c);
+    for (let r = Math.max(0, r1 - margin); r <= Math.min(this.rows - 1, r2 + margin); r++) {
+      for (let c = Math.max(0, c1 - margin); c <= Math.min(this.columns - 1, c2 + margin); c++) out.push(r * this.columns + c);
     }
     return out;
   }
 
-  /** The boxes filed in `cells` (a box over several of them comes once a cell). */
-  near(cells: readonly number[]): number[] {
-    return cells.flatMap((cell) => this.cells[cell]);
+  /** The boxes filed in the cells `r` steps (Chebyshev) from cell (col, row). */
+  ring(col: number, row: number, r: number): number[] {
+    const out: number[] = [];
+    for (let y = row - r; y <= row + r; y++) {
+      if (y < 0 || y >= this.rows) continue;
+      const edge = y === row - r || y === row + r;
+      for (let x = col - r; x <= col + r; x += edge || r === 0 ? 1 : 2 * r) {
+        if (x >= 0 && x < this.columns) out.push(...this.cells[y * this.columns + x]);
+      }
+    }
+    return out;
+  }
+
+  /** Whether `test` holds for a box filed in one of `cells`. */
+  some(cells: readonly number[], test: (k: number) => boolean): boolean {
+    for (const cell of cells) for (const k of this.cells[cell]) if (test(k)) return true;
+    return false;
   }
 }
 

@@ -92,18 +92,21 @@ describe('watermark letters', () => {
   });
 
   it('takes exactly what comparing every pair takes, on crowded random pages at several scales', () => {
-    for (const [seed, scale] of [
-      [1, 1],
-      [2, 200 / 72],
-      [3, 0.5],
-      [4, 3],
+    // [seed, scale, page side]: sparse pages, and dense ones where every reach holds dozens.
+    for (const [seed, scale, side] of [
+      [1, 1, 1700],
+      [2, 200 / 72, 1700],
+      [3, 0.5, 1700],
+      [4, 3, 1700],
+      [5, 200 / 72, 400],
+      [6, 1, 250],
     ] as const) {
       const next = random(seed);
       const pale: Component[] = [];
       for (let i = 0; i < 700; i++) {
         // Whole-pixel boxes, as components are; many share a centre (ties) or sit a reach apart.
-        const x = Math.floor(next() * 1700);
-        const y = Math.floor(next() * 2200);
+        const x = Math.floor(next() * side);
+        const y = Math.floor(next() * side * 1.3);
         pale.push(glyph(x, y, 1 + Math.floor(next() * 30), 1 + Math.floor(next() * 30)));
         if (next() < 0.2) pale.push(glyph(x + Math.round(SPACING * scale * 0.7), y - Math.round(SPACING * scale * 0.7), 6, 6));
         if (next() < 0.1) pale.push(glyph(x, y, 2, 2));
