@@ -46,38 +46,72 @@ interface Run {
 }
 
 /**
- * Runs of ink along rows (horizontal) or columns (vertical) at least `minLen` long. Short breaks
- * (noise, JPEG) inside a rule are bridged, but only between pieces that are themselves long, so
- * neighbouring letters never chain into a rule.
+ * The maximal runs of ink (1) along each row of a binary image, left to right and top to bottom:
+ * run k covers [start[k], end[k]) of row `row[k]`; the runs of row y are [first[y], first[y + 1]).
+ * Read once per image, for rules and components alike: most of a page is paper, and every
+ * pixel of it would otherwise be looked at again by each of them.
  */
-function runs(bin: Uint8Array, w: number, h: number, horizontal: boolean, minLen: number, bridge = 2, piece = 6): Run[] {
+interface InkRuns {
+  start: Int32Array;
+  end: Int32Array;
+  row: Int32Array;
+  first: Int32Array;
+}
+
+function inkRuns(bin: Uint8Array, w: number, h: number): InkRuns {
+  let start = new Int32Array(1024);
+  let end = new Int32Array(1024);
+  let row = new Int32Array(1024);
+  const first = new Int32Array(h + 1);
+  let n = 0;
+  for (let y = 0; y < h; y++) {
+    first[y] = n;
+    const base = y * w;
+    let x = 0;
+    while (x < w) {
+      if (!bin[base + x]) {
+        x++;
+        continue;
+      }
+      const a = x;
+      while (x < w && bin[base + x]) x++;
+      if (n === start.length) [start, end, row] = [grown(start), grown(end), grown(row)];
+      [start[n], end[n], row[n]] = [a, x, y];
+      n++;
+    }
+  }
+  first[h] = n;
+  return { start: start.subarray(0, n), end: end.subarray(0, n), row: row.subarray(0, n), first };
+}
+
+/** `a` copied into one twice as long. */
+function grown(a: Int32Array): Int32Array<ArrayBuffer> {
+  const out = new Int32Array(a.length * 2);
+  out.set(a);
+  return out;
+}
+
+/**
+ * Runs of ink along rows at least `minLen` long (columns: the rows of the transposed image). Short
+ * breaks (noise, JPEG) inside a rule are bridged, but only between pieces that are themselves
+ * long, so neighbouring letters never chain into a rule.
+ */
+function runs(ink: InkRuns, minLen: number, bridge = 2, piece = 6): Run[] {
   const out: Run[] = [];
-  const lines = horizontal ? h : w;
-  const len = horizontal ? w : h;
-  for (let i = 0; i < lines; i++) {
-    let start = -1;
+  for (let i = 0; i + 1 < ink.first.length; i++) {
     let curA = -1;
     let curB = -1;
-    const flush = () => {
-      if (curA >= 0 && curB - curA >= minLen) out.push({ a: curA, b: curB, at: i });
-      curA = curB = -1;
-    };
-    for (let j = 0; j <= len; j++) {
-      const on = j < len && bin[horizontal ? i * w + j : j * w + i] === 1;
-      if (on && start < 0) start = j;
-      if (!on && start >= 0) {
-        const a = start;
-        const b = j;
-        start = -1;
-        if (curA >= 0 && a - curB <= bridge && b - a >= piece && curB - curA >= piece) curB = b;
-        else {
-          flush();
-          curA = a;
-          curB = b;
-        }
+    for (let k = ink.first[i]; k < ink.first[i + 1]; k++) {
+      const a = ink.start[k];
+      const b = ink.end[k];
+      if (curA >= 0 && a - curB <= bridge && b - a >= piece && curB - curA >= piece) curB = b;
+      else {
+        if (curA >= 0 && curB - curA >= minLen) out.push({ a: curA, b: curB, at: i });
+        curA = a;
+        curB = b;
       }
     }
-    flush();
+    if (curA >= 0 && curB - curA >= minLen) out.push({ a: curA, b: curB, at: i });
   }
   return out;
 }
@@ -157,10 +191,11 @@ interface Component {
  * cost one run per row.
  */
 export function components(bin: Uint8Array, w: number, h: number): Component[] {
-  const runStart: number[] = [];
-  const runEnd: number[] = [];
-  const runRow: number[] = [];
-  const parent: number[] = [];
+  return componentsOfRuns(inkRuns(bin, w, h));
+}
+
+function componentsOfRuns({ start, end, row, first }: InkRuns): Component[] {
+  const parent = Int32Array.from({ length: start.length }, (_, k) => k);
   const find = (a: number): number => {
     while (parent[a] !== a) {
       parent[a] = parent[parent[a]];
@@ -168,47 +203,32 @@ export function components(bin: Uint8Array, w: number, h: number): Component[] {
     }
     return a;
   };
-  let prevFirst = 0;
-  let prevLast = 0; // runs of the previous row: [prevFirst, prevLast)
-  for (let y = 0; y < h; y++) {
-    const first = runStart.length;
-    const row = y * w;
-    let x = 0;
-    while (x < w) {
-      if (!bin[row + x]) {
-        x++;
-        continue;
-      }
-      const a = x;
-      while (x < w && bin[row + x]) x++;
-      const id = runStart.length;
-      runStart.push(a);
-      runEnd.push(x);
-      runRow.push(y);
-      parent.push(id);
-      // 8-connectivity: runs of the row above that overlap [a-1, x] touch this one.
-      for (let k = prevFirst; k < prevLast; k++) {
-        if (runEnd[k] < a || runStart[k] > x) continue;
+  for (let y = 1; y + 1 < first.length; y++) {
+    // Runs of a row come left to right: those of the row above that end before this run starts
+    // end before every later one too, so the scan of the row above only moves on.
+    let above = first[y - 1];
+    for (let id = first[y]; id < first[y + 1]; id++) {
+      // 8-connectivity: runs of the row above that overlap [start - 1, end] touch this one.
+      while (above < first[y] && end[above] < start[id]) above++;
+      for (let k = above; k < first[y] && start[k] <= end[id]; k++) {
         const ra = find(k);
         const rb = find(id);
         if (ra !== rb) parent[Math.max(ra, rb)] = Math.min(ra, rb);
       }
     }
-    prevFirst = first;
-    prevLast = runStart.length;
   }
   const boxes = new Map<number, Component>();
-  for (let k = 0; k < runStart.length; k++) {
+  for (let k = 0; k < start.length; k++) {
     const r = find(k);
     const c = boxes.get(r);
-    const y = runRow[k];
-    if (!c) boxes.set(r, { x1: runStart[k], y1: y, x2: runEnd[k], y2: y + 1, count: runEnd[k] - runStart[k] });
+    const y = row[k];
+    if (!c) boxes.set(r, { x1: start[k], y1: y, x2: end[k], y2: y + 1, count: end[k] - start[k] });
     else {
-      if (runStart[k] < c.x1) c.x1 = runStart[k];
-      if (runEnd[k] > c.x2) c.x2 = runEnd[k];
+      if (start[k] < c.x1) c.x1 = start[k];
+      if (end[k] > c.x2) c.x2 = end[k];
       if (y + 1 > c.y2) c.y2 = y + 1;
       if (y < c.y1) c.y1 = y;
-      c.count += runEnd[k] - runStart[k];
+      c.count += end[k] - start[k];
     }
   }
   return [...boxes.values()];
@@ -313,17 +333,18 @@ function readInk(input: Pick<RasterModelInput, 'bin' | 'width' | 'height' | 'fra
   const maxThick = Math.max(3, Math.round(3 * s));
   // Serif feet along a text baseline chain into long runs too: a rule has clear paper beside it.
   const clear = (r: { px: [number, number, number, number] }, horizontal: boolean) => !crowded(bin, w, h, r.px, horizontal);
-  const solidH = stackRuns(runs(bin, w, h, true, Math.round(12 * s)), true, f, maxThick).filter((r) => clear(r, true));
+  const binRuns = inkRuns(bin, w, h);
+  const solidH = stackRuns(runs(binRuns, Math.round(12 * s)), true, f, maxThick).filter((r) => clear(r, true));
   // Dotted and dashed rules (writing lines of many forms) break into short runs: bridge gaps of a
   // few pixels, then keep only long, thin, evenly inked results with paper on both sides.
-  const dotted = stackRuns(runs(bin, w, h, true, Math.round(50 * s), 5, 1), true, f, Math.round(2 * s))
+  const dotted = stackRuns(runs(binRuns, Math.round(50 * s), 5, 1), true, f, Math.round(2 * s))
     .filter((r) => !crowded(bin, w, h, r.px, true, 0.12) && density(bin, w, r.px[0], r.px[1], r.px[2], r.px[3]) >= 0.3)
     .filter((r) => !solidH.some((o) => Math.abs(o.seg.pos - r.seg.pos) < 1.5 && o.seg.lo <= r.seg.lo + 2 && o.seg.hi >= r.seg.hi - 2))
     .map((r) => ({ ...r, seg: { ...r.seg, dashed: true } }));
   const hRules = [...solidH, ...dotted];
   // Vertical runs once (on the transposed image, row scans are cache-friendly), then split:
   // long ones are rules, short ones (≥ 3.5 pt) standing on a horizontal rule are comb ticks.
-  const vAll = stackRuns(runs(transpose(bin, w, h), h, w, true, Math.round(3.5 * s)), false, f, maxThick);
+  const vAll = stackRuns(runs(inkRuns(transpose(bin, w, h), h, w), Math.round(3.5 * s)), false, f, maxThick);
   const vRules = vAll.filter((r) => r.px[3] - r.px[1] >= minRule && clear(r, false));
   const shortV = vAll.filter(({ px }) => {
     if (px[3] - px[1] >= minRule) return false;
@@ -338,7 +359,7 @@ function readInk(input: Pick<RasterModelInput, 'bin' | 'width' | 'height' | 'fra
   }
   const marks: Mark[] = [];
   const faint = input.gray ? faintInk(input.gray) : () => false;
-  const all = components(bin, w, h);
+  const all = componentsOfRuns(binRuns);
   for (const c of all) {
     const kind = hollowMark(c, bin, w, s);
     // Letters make rings (O, Q, 0), and squares only when small (bold D, O): those are checked

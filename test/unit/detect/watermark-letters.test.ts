@@ -2,6 +2,7 @@
 // slant, and the pieces and letters beside them. Looked up in grid cells rather than pair by pair,
 // it must take exactly the components the pairwise definition (written out below) takes.
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from './seeded-random.ts';
 import { watermarkLetters } from '../../../src/pdf/detect/raster-model.ts';
 
 interface Component {
@@ -50,15 +51,6 @@ function pairwise(pale: readonly Component[], scale: number): Set<Component> {
 
 const glyph = (x: number, y: number, w = 8, h = 10): Component => ({ x1: x, y1: y, x2: x + w, y2: y + h, count: w * h });
 
-/** A small deterministic generator (the test must not change from run to run). */
-function random(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
-
 describe('watermark letters', () => {
   it('takes letters set on a slant and leaves pale print set along a row', () => {
     const slanted = Array.from({ length: 12 }, (_, i) => glyph(100 + 30 * i, 600 - 25 * i));
@@ -101,7 +93,7 @@ describe('watermark letters', () => {
       [5, 200 / 72, 400],
       [6, 1, 250],
     ] as const) {
-      const next = random(seed);
+      const next = seededRandom(seed);
       const pale: Component[] = [];
       for (let i = 0; i < 700; i++) {
         // Whole-pixel boxes, as components are; many share a centre (ties) or sit a reach apart.
