@@ -10,6 +10,7 @@ import type { Cell } from './cells.ts';
 import { cellInterior } from './cells.ts';
 import { RectIndex, area, contains, intersection, overlap1d, overlapArea, rectFromEdges, right, top, unionAll } from './geometry.ts';
 import type { PageModel, Segment, ShadeMap, TextLine, Word } from './model.ts';
+import { isLetterStroke } from './segments.ts';
 
 export interface CellContent {
   cell: Cell;
@@ -58,7 +59,7 @@ export function describeCell(cell: Cell, model: PageModel, index: ModelIndex = i
   const lines = index.lines.near(interior).filter((l) => inside(interior, l.rect, 0.5));
   const shrunk = { x: interior.x + 1, y: interior.y + 1, width: interior.width - 2, height: interior.height - 2 };
   const inner = index.segments.near(interior).filter((s) => {
-    if (s.source === 'dots') return false;
+    if (s.source === 'dots' || isLetterStroke(s, lines)) return false;
     const r = s.orient === 'h' ? rectFromEdges(s.lo, s.pos, s.hi, s.pos) : rectFromEdges(s.pos, s.lo, s.pos, s.hi);
     const clip = intersection({ x: shrunk.x, y: shrunk.y - 0.01, width: shrunk.width, height: shrunk.height + 0.02 }, { x: r.x - 0.01, y: r.y - 0.01, width: r.width + 0.02, height: r.height + 0.02 });
     return clip !== null && (s.orient === 'h' ? clip.width : clip.height) > 1.5;

@@ -12,6 +12,7 @@ import type { Cell } from './cells.ts';
 import { combUnit, onTint } from './candidates-boxes.ts';
 import { area, overlap1d, overlapArea, right, top } from './geometry.ts';
 import type { PageModel, Segment, TextLine } from './model.ts';
+import { isLetterStroke } from './segments.ts';
 
 /** Parts of each horizontal rule not used as the top or bottom of a closed box. */
 export function freeIntervals(seg: Segment, index: number, cells: readonly Cell[]): [number, number][] {
@@ -314,7 +315,7 @@ export function splitByCaptions(cands: readonly Candidate[], model: PageModel): 
     // Captions of the row of boxes below (each in its own cell) are not this blank's: no divider
     // may hang from the blank's bottom.
     const parts = splittable && !wholeLine(c, y, model) ? captionParts(lo, hi, y, model.lines, model.scanned) : null;
-    if (!parts || model.segments.some((s) => s.orient === 'v' && s.pos > lo + 3 && s.pos < hi - 3 && s.hi >= y - 12 && s.lo <= y - 2 && s.hi <= y + 2)) {
+    if (!parts || model.segments.some((s) => s.orient === 'v' && s.pos > lo + 3 && s.pos < hi - 3 && s.hi >= y - 12 && s.lo <= y - 2 && s.hi <= y + 2 && !isLetterStroke(s, model.lines))) {
       out.push(c);
       continue;
     }

@@ -1,6 +1,6 @@
 // Segment clean-up shared by vector and scanned pages: the same rule is often drawn twice
 // (a stroke over a fill edge, a table drawn cell by cell), and long rules come in pieces.
-import type { Segment } from './model.ts';
+import type { Segment, TextLine } from './model.ts';
 
 /** Merge collinear pieces: same orientation, positions within `posTol`, gaps up to `gapTol`. */
 export function mergeSegments(segs: readonly Segment[], posTol = 1, gapTol = 1.2): Segment[] {
@@ -84,4 +84,14 @@ export function virtualEdges(segs: readonly Segment[], maxGap = 60, xTol = 1.5):
     }
   }
   return out;
+}
+
+/**
+ * A scan's short vertical inside a line of printed text is a stroke of its letters: the rule
+ * finder takes the stems of "ZIP Code" or "P. Any" for little rules (and takes them out of the
+ * words). It divides nothing and draws no box. (Vector pages draw their text as text.)
+ */
+export function isLetterStroke(s: Segment, lines: readonly TextLine[]): boolean {
+  if (s.orient !== 'v' || s.source !== 'raster') return false;
+  return lines.some((l) => s.pos >= l.rect.x - 0.5 && s.pos <= l.rect.x + l.rect.width + 0.5 && s.lo >= l.rect.y - 1 && s.hi <= l.rect.y + l.rect.height + 1);
 }

@@ -345,3 +345,45 @@ describe('raster model: a pale slanted watermark', () => {
     expect(dashes.length).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe('raster model + candidates: stems of printed letters are no rules', () => {
+  it('keeps a box labelled inside at its top a labelled blank, its letters drawing no inner rules', () => {
+    const model = modelOf((ctx) => {
+      body(ctx, 3);
+      ctx.strokeStyle = '#000000';
+      ctx.lineWidth = 1.2;
+      ctx.strokeRect(45, 200, 380, 58);
+      ctx.fillStyle = '#000000';
+      ctx.font = '10px "DejaVu Sans"';
+      ctx.fillText('Any expense not shown above', 50, 209);
+    });
+    // The scan reads the stems of the label as little upright rules...
+    expect(model.segments.some((s) => s.orient === 'v' && s.pos > 50 && s.pos < 230 && s.hi - s.lo < 12)).toBe(true);
+    // ... which do not make it an option cell: the room under the label is the field.
+    const cands = findCandidates(model).filter((c) => c.rect.x < 60 && c.rect.y > up(260) && c.rect.y < up(210));
+    expect(cands).toHaveLength(1);
+    expect(cands[0].kind).toBe('label-inside');
+    expect(cands[0].rect.width).toBeGreaterThan(370);
+  });
+
+  it('divides a rule at the captions under it though their letters have stems', () => {
+    const model = modelOf((ctx) => {
+      body(ctx, 3);
+      ctx.strokeStyle = '#000000';
+      ctx.lineWidth = 0.8;
+      ctx.fillStyle = '#000000';
+      ctx.beginPath();
+      ctx.moveTo(100, 250);
+      ctx.lineTo(400, 250);
+      ctx.stroke();
+      ctx.font = '7px "DejaVu Sans"';
+      ctx.fillText('Auto', 101, 256.6);
+      ctx.fillText('State', 230, 256.6);
+      ctx.fillText('Area zone', 300, 256.6);
+    });
+    // Stems of the captions' letters, read as little upright rules hanging from the rule.
+    expect(model.segments.filter((s) => s.orient === 'v' && s.pos > 105 && s.pos < 395 && s.hi - s.lo < 8).length).toBeGreaterThanOrEqual(2);
+    const cands = findCandidates(model).filter((c) => c.rect.y > up(252) && c.rect.y < up(240) && c.rect.x >= 95);
+    expect(cands.map((c) => Math.round(c.rect.x))).toEqual([100, 230, 300].map((x) => expect.closeTo(x, -1)));
+  });
+});
