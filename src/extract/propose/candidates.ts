@@ -866,13 +866,16 @@ function fromLetterhead(c: Ctx): void {
 /** Words that make a name an organisation's ("BUCKEYE REGIONAL HEALTH SYSTEM", "Evergreen Valley Credit Union"). */
 const ORG_NAME = /\b(system|systems|health|union|credit|bank|group|trust|foundation|university|college|church|association|partners|solutions|corp|corporation|ltd|lp|llp|pllc|regional|county|city|district|court|institute|insurance|financial|securities|brokerage|investments?|realty|properties|management|society|club|fund|holdings|enterprises?|industries|international|hospitality|logistics|services?)\b/i;
 
+const CAPACITY = /\s+(?:sole\s+)?(?:mbr|member|owner|prop|proprietor|ttee|trustee|pres|president|ceo|mgr|manager|partner|gp|exec|executor|admr?|guardian|esq)\.?\s*$/i;
+
 function fromAddressee(c: Ctx): void {
   const top = c.doc.lines.slice(0, 15);
   for (let i = 1; i < top.length - 1; i++) {
     const line = top[i];
     const next = top[i + 1];
     if (next.page !== line.page) continue;
-    const name = line.text.replace(/^\s*to\s*:\s*/i, '').trim();
+    // A tax notice addresses an owner with their capacity after the name ("RENATA M DELACROIX SOLE MBR").
+    const name = line.text.replace(/^\s*to\s*:\s*/i, '').replace(CAPACITY, '').trim();
     if (!looksLikeName(name) || name.split(/\s+/).length < 2 || ORG.test(name) || AGENCY.test(name) || ORG_NAME.test(name)) continue;
     // A card prints the family name on a line of its own over the given names: no addressee there.
     if (/^\s*\p{Lu}[\p{L}'-]+\s*$/u.test(top[i - 1].text)) continue;

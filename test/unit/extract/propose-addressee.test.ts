@@ -25,6 +25,13 @@ describe('the addressee of a letter', () => {
     expect(written(get(own))).toBe('900-45-1178');
   });
 
+  test('a tax notice\'s addressee keeps the name, not the capacity written after it ("SOLE MBR")', async () => {
+    const notice = 'Department of the Treasury\nInternal Revenue Service\nDate of this notice: 04-02-2025\nRENATA M DELACROIX SOLE MBR\n2290 NW Kings Blvd\nCorvallis, OR 97330\nWe assigned you an employer identification number.\n';
+    const name = field('Your full name');
+    const get = await propose([name], [await textDoc('notice.txt', notice)]);
+    expect(get(name).value).toMatch(/^Renata M\.? Delacroix$/i);
+  });
+
   test('a card\'s given names under its family-name line are no addressee', async () => {
     const card = 'WASHINGTON DRIVER LICENSE\nDL WDL9K2M4P7QX CLASS C\nOKAFOR\nDANIELLE RENEE\n1190 S CEDAR ST APT 12\nTACOMA, WA 98405\n';
     const name = field('Full name');
