@@ -16,7 +16,7 @@ import type { FieldType, Rect } from '../types.ts';
 import type { TextLine } from '../detect/model.ts';
 import { cx, cy, overlap1d, right, top } from '../detect/geometry.ts';
 import { isItemMarker } from './words.ts';
-import { captionSource } from './lines.ts';
+import { captionSource, PARENTHESISED } from './lines.ts';
 
 export interface FieldBox {
   type: FieldType;
@@ -264,6 +264,56 @@ function columnBox(f: FieldBox, lines: readonly TextLine[], others: readonly Rec
   return { lines: [header], side: 'above', number: undefined, context: q ? [...(number ? [number] : []), q] : [] };
 }
 
+/** A caption printed as an aside in parentheses ("(City)", "(Print First Name Above)"), each on its own. */
+const isAside = (l: TextLine) => PARENTHESISED.test(l.text.trim());
+
+/**
+ * Blanks stacked with a caption in parentheses between each two ("____ / (Street) / ____ /
+ * (City)"): whether each aside names the blank over it or the one under it, the gaps cannot tell
+ * (a point or two either way, both hugging). The ends of the stack can: a form that prints its
+ * asides under its blanks leaves one under the last blank and none over the first, and the other
+ * way round for asides over them. Each blank of such a stack then takes the aside on that side.
+ * A blank with a caption left on its row keeps it.
+ */
+function settleAsideStacks(fields: readonly FieldBox[], caps: Caption[], lines: readonly TextLine[]): void {
+  const asides = lines.filter(isAside);
+  if (asides.length < 2) return;
+  const startsIn = (l: TextLine, r: Rect) => l.rect.x >= r.x - 4 && l.rect.x < right(r) - 4;
+  const blanks = fields.map((_, i) => i).filter((i) => !isBox(fields[i].type));
+  const ups = new Map<number, TextLine[]>();
+  const downs = new Map<number, TextLine[]>();
+  for (const i of blanks) {
+    // The blank drawn (a rule, a box) and the space to write over it, whichever reaches further.
+    const { rect, anchor = rect } = fields[i];
+    const y = Math.min(rect.y, anchor.y);
+    const r = { x: rect.x, y, width: rect.width, height: Math.max(top(rect), top(anchor)) - y };
+    ups.set(i, asides.filter((l) => startsIn(l, r) && l.rect.y - top(r) >= -1.5 && l.rect.y - top(r) <= 6));
+    downs.set(i, asides.filter((l) => startsIn(l, r) && r.y - top(l.rect) >= -1.5 && r.y - top(l.rect) <= 6));
+  }
+  const over = new Set(blanks.flatMap((i) => ups.get(i)!));
+  const under = new Set(blanks.flatMap((i) => downs.get(i)!));
+  // Stacks: blanks joined by an aside that is under one and over the other.
+  const stackOf = new Map<number, number>(blanks.map((i) => [i, i]));
+  const root = (i: number): number => (stackOf.get(i) === i ? i : root(stackOf.get(i)!));
+  for (const i of blanks) for (const j of blanks) if (i !== j && downs.get(i)!.some((l) => ups.get(j)!.includes(l))) stackOf.set(root(j), root(i));
+  const stacks = new Map<number, number[]>();
+  for (const i of blanks) stacks.set(root(i), [...(stacks.get(root(i)) ?? []), i]);
+  for (const stack of stacks.values()) {
+    if (stack.length < 2) continue;
+    const endsUnder = stack.some((i) => downs.get(i)!.some((l) => !over.has(l)));
+    const endsOver = stack.some((i) => ups.get(i)!.some((l) => !under.has(l)));
+    if (endsUnder === endsOver) continue;
+    for (const i of stack) {
+      const r = fields[i].rect;
+      const own = [...(endsUnder ? downs : ups).get(i)!].sort((a, b) => Math.abs(a.rect.x - r.x) - Math.abs(b.rect.x - r.x))[0];
+      const c = caps[i];
+      if (!own || c.lines.includes(own)) continue;
+      const movable = c.side === 'above' || c.side === 'below' || c.side === 'none' || (c.side === 'inside' && c.lines.every(isAside));
+      if (movable) caps[i] = { lines: [own], side: endsUnder ? 'below' : 'above', number: c.number, context: [] };
+    }
+  }
+}
+
 /** Lines chosen as some field's own caption (not only as context): never a heading of others. */
 const OWN_CAPTIONS = new WeakSet<TextLine>();
 export const isOwnCaption = (l: TextLine): boolean => OWN_CAPTIONS.has(l);
@@ -278,6 +328,7 @@ export function chooseCaptions(fields: readonly FieldBox[], allLines: readonly T
     if (f.insideLabel?.length) return { lines: f.insideLabel, side: 'inside', context: [] };
     return isBox(f.type) ? boxCaption(f, lines, rects) : textCaption(f, lines, rects);
   });
+  settleAsideStacks(fields, caps, lines);
   // Marked before the table pass, which makes a grid's column header its cells' caption: the
   // header stays a heading of others.
   for (const c of caps) for (const l of c.lines) OWN_CAPTIONS.add(l);

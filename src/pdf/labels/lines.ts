@@ -4,7 +4,7 @@ import type { TextLine, Word } from '../detect/model.ts';
 import { isPageFurniture } from './words.ts';
 
 /** A word group that is one caption in parentheses: "(First Name)", "(Jr./Sr./III)". */
-const PARENTHESISED = /^\([^()]*\)$/;
+export const PARENTHESISED = /^\([^()]*\)$/;
 
 /** The same line always splits into the same pieces, so sets of used lines stay comparable. */
 const pieces = new WeakMap<TextLine, TextLine[]>();
