@@ -15,7 +15,7 @@
 import type { FieldType, Rect } from '../types.ts';
 import type { TextLine } from '../detect/model.ts';
 import { cx, cy, overlap1d, right, top } from '../detect/geometry.ts';
-import { isItemMarker } from './words.ts';
+import { ADDRESS_PART, isItemMarker } from './words.ts';
 import { captionSource, PARENTHESISED } from './lines.ts';
 
 export interface FieldBox {
@@ -264,16 +264,20 @@ function columnBox(f: FieldBox, lines: readonly TextLine[], others: readonly Rec
   return { lines: [header], side: 'above', number: undefined, context: q ? [...(number ? [number] : []), q] : [] };
 }
 
-/** A caption printed as an aside in parentheses ("(City)", "(Print First Name Above)"), each on its own. */
-const isAside = (l: TextLine) => PARENTHESISED.test(l.text.trim());
+/**
+ * A caption printed as an aside to a blank, each on its own: in parentheses ("(City)", "(Print
+ * First Name Above)") or only a part of a name or an address ("First name", "ZIP Code").
+ */
+const isAside = (l: TextLine) => PARENTHESISED.test(l.text.trim()) || ADDRESS_PART.test(l.text.trim());
 
 /**
- * Blanks stacked with a caption in parentheses between each two ("____ / (Street) / ____ /
- * (City)"): whether each aside names the blank over it or the one under it, the gaps cannot tell
- * (a point or two either way, both hugging). The ends of the stack can: a form that prints its
- * asides under its blanks leaves one under the last blank and none over the first, and the other
- * way round for asides over them. Each blank of such a stack then takes the aside on that side.
- * A blank with a caption left on its row keeps it.
+ * Blanks stacked with an aside between each two ("____ / (Street) / ____ / (City)", "____ /
+ * First name / ____ / Middle name"): whether each aside names the blank over it or the one under
+ * it, the gaps cannot tell (a point or less either way, both hugging). The ends of the stack can:
+ * a form that prints its asides under its blanks leaves one under the last blank and none over
+ * the first, and the other way round for asides over them. Each blank of such a stack then takes
+ * the aside on that side. Only asides within 3 pt count (a note further off, "(USPS ZIP Code
+ * Lookup)", is no caption). A blank with a caption left on its row keeps it.
  */
 function settleAsideStacks(fields: readonly FieldBox[], caps: Caption[], lines: readonly TextLine[]): void {
   const asides = lines.filter(isAside);
@@ -287,8 +291,8 @@ function settleAsideStacks(fields: readonly FieldBox[], caps: Caption[], lines: 
     const { rect, anchor = rect } = fields[i];
     const y = Math.min(rect.y, anchor.y);
     const r = { x: rect.x, y, width: rect.width, height: Math.max(top(rect), top(anchor)) - y };
-    ups.set(i, asides.filter((l) => startsIn(l, r) && l.rect.y - top(r) >= -1.5 && l.rect.y - top(r) <= 6));
-    downs.set(i, asides.filter((l) => startsIn(l, r) && r.y - top(l.rect) >= -1.5 && r.y - top(l.rect) <= 6));
+    ups.set(i, asides.filter((l) => startsIn(l, r) && l.rect.y - top(r) >= -1.5 && l.rect.y - top(r) <= 3));
+    downs.set(i, asides.filter((l) => startsIn(l, r) && r.y - top(l.rect) >= -1.5 && r.y - top(l.rect) <= 3));
   }
   const over = new Set(blanks.flatMap((i) => ups.get(i)!));
   const under = new Set(blanks.flatMap((i) => downs.get(i)!));

@@ -17,7 +17,7 @@ import { cy, overlap1d, right, top } from '../detect/geometry.ts';
 import { isOwnCaption, leftOf, type Caption } from './caption.ts';
 import { sectionHeadings, sectionOf } from './sections.ts';
 import { cleanLabel } from './text.ts';
-import { isItemMarker } from './words.ts';
+import { ADDRESS_PART, isItemMarker } from './words.ts';
 import { captionSource } from './lines.ts';
 
 export { chooseCaptions, type Caption, type CaptionSide, type FieldBox } from './caption.ts';
@@ -116,9 +116,6 @@ function labelMarginBands<T extends Labelled>(fields: T[], lines: readonly TextL
     f.label = f.label ? `${band.name}: ${f.label}` : band.name;
   }
 }
-
-/** A caption that is only one part of a name or an address ("(Street)", "City", "ZIP Code", "Middle name"). */
-const ADDRESS_PART = /^\(?\s*(number (and )?street|street( address)?|street, apt\.? #|apt\.?( no\.?| number)?|city( or town|\/town)?|town|state|zip( code)?|postcode|postal code|province|country|county|first( name)?|middle( name| initial)?|last( name)?|suffix|jr\.?\/sr\.?\/iii)\s*\)?$/i;
 
 /**
  * A blank captioned only by a part of a name or an address says neither whose name nor which

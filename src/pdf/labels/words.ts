@@ -124,3 +124,6 @@ export function isPageFurniture(text: string): boolean {
     /^(form|schedule|formulaire)\s+[\w.-]+(\s+\((form|formulaire)\s+[\w.-]+\))?\s*\(?(19|20)\d\d\)?$/i.test(t)
   );
 }
+
+/** A caption that is only one part of a name or an address ("(Street)", "City", "ZIP Code", "Middle name"). */
+export const ADDRESS_PART = /^\(?\s*(number (and )?street|street( address)?|street, apt\.? #|apt\.?( no\.?| number)?|city( or town|\/town)?|town|state|zip( code)?|postcode|postal code|province|country|county|first( name)?|middle( name| initial)?|last( name)?|suffix|jr\.?\/sr\.?\/iii)\s*\)?$/i;
