@@ -877,6 +877,8 @@ function fromAddressee(c: Ctx): void {
     // A tax notice addresses an owner with their capacity after the name ("RENATA M DELACROIX SOLE MBR").
     const name = line.text.replace(/^\s*to\s*:\s*/i, '').replace(CAPACITY, '').trim();
     if (!looksLikeName(name) || name.split(/\s+/).length < 2 || ORG.test(name) || AGENCY.test(name) || ORG_NAME.test(name)) continue;
+    // "Ms E. MacAskill": an envelope's initial for the given name abbreviates the name; it fills no name box.
+    if (/^(?:(?:mr|mrs|ms|miss|mx|dr)\.?\s+)?\p{L}\.?\s/iu.test(name)) continue;
     // A card prints the family name on a line of its own over the given names: no addressee there.
     if (/^\s*\p{Lu}[\p{L}'-]+\s*$/u.test(top[i - 1].text)) continue;
     const after = top[i + 2]?.page === line.page ? top[i + 2].text : undefined;

@@ -32,6 +32,13 @@ describe('the addressee of a letter', () => {
     expect(get(name).value).toMatch(/^Renata M\.? Delacroix$/i);
   });
 
+  test('an envelope\'s initial for the given name ("Ms E. MacAskill") abbreviates the name: it fills no name box', async () => {
+    const letter = 'CORBIN LETTINGS LTD\n88 Gloucester Road, Bristol BS7 8BN\nMs E. MacAskill\nFlat 3, 14 Rosebery Avenue\nBristol BS2 9TN\n29 September 2025\n';
+    const name = field('Full name');
+    const get = await propose([name], [await textDoc('letter.txt', letter)]);
+    expect(get(name).value ?? '').not.toMatch(/MacAskill/);
+  });
+
   test('a card\'s given names under its family-name line are no addressee', async () => {
     const card = 'WASHINGTON DRIVER LICENSE\nDL WDL9K2M4P7QX CLASS C\nOKAFOR\nDANIELLE RENEE\n1190 S CEDAR ST APT 12\nTACOMA, WA 98405\n';
     const name = field('Full name');
