@@ -26,25 +26,24 @@ const INSTEAD = new RegExp(String.raw`(${TOKEN})(?:\s+now)?,?\s*$`, 'i');
 // "(412.60) is last year's number", "1,204.10 was a typo".
 const CALLED_WRONG = new RegExp(String.raw`\(?(${TOKEN})\)?\s+(?:is|was)\s+(?:last year'?s|wrong|incorrect|a typo|outdated|out of date|not right)\b`, 'gi');
 
+/** A number or an amount as written: "875", "1,204.10", "412.60". */
+const NUMBER = /^\d{1,3}(,\d{3})*(\.\d{1,2})?$|^\d+(\.\d{1,2})?$/;
+
 function read(token: string): Disowned | null {
   const t = token.replace(/^\$/, '');
   const date = /^(\d{1,2})\/(\d{1,2})(?:\/(\d{4}))?$/.exec(t);
   if (date) return { monthDay: `${date[1].padStart(2, '0')}-${date[2].padStart(2, '0')}`, year: date[3] };
   // A year alone ("not 2024") says which year, not which value.
   if (/^(19|20)\d{2}$/.test(t)) return null;
-  if (/^\d{1,3}(,\d{3})*(\.\d{1,2})?$|^\d+(\.\d{1,2})?$/.test(t)) {
+  if (NUMBER.test(t)) {
     const n = Number(t.replace(/,/g, ''));
     return n >= 10 || t.includes('.') ? { number: n } : null;
   }
   return null;
 }
 
-const cache = new WeakMap<readonly ReadDocument[], Disowned[]>();
-
 /** Every value the documents disown. */
-export function disownedValues(docs: readonly ReadDocument[]): Disowned[] {
-  const had = cache.get(docs);
-  if (had) return had;
+function disownedValues(docs: readonly ReadDocument[]): Disowned[] {
   const out: Disowned[] = [];
   for (const d of docs)
     for (const l of d.lines)
@@ -56,7 +55,6 @@ export function disownedValues(docs: readonly ReadDocument[]): Disowned[] {
           if (instead) v.replacement = { token: instead, evidence: { document_id: d.document_id, document_name: d.document_name, page: l.page, method: 'correction', location: l.location, quote: l.text.trim() } };
           out.push(v);
         }
-  cache.set(docs, out);
   return out;
 }
 
@@ -69,8 +67,6 @@ function disownedEntry(value: string, disowned: readonly Disowned[]): Disowned |
   const n = Number(t.replace(/,/g, ''));
   return disowned.find((d) => d.number !== undefined && d.number === n);
 }
-
-const NUMBER = /^\d{1,3}(,\d{3})*(\.\d{1,2})?$|^\d+(\.\d{1,2})?$/;
 
 /**
  * The correction's value written the way the withdrawn one was (a date in its layout, an amount
