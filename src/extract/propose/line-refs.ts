@@ -33,13 +33,17 @@ export function outsideLineRef(label: string): LineRef | null {
   return { line, schedule };
 }
 
+/** A summary row: the line's number, what it is, its amount(s) in columns ("23600   Net income   84,915.00"). */
+const SUMMARY_ROW = new RegExp(String.raw`^\s*(?:line\s+)?([A-Z]{0,2}\d{0,2}-?\d{1,5}[a-z]?)\s+(\S.*?)\s+(${ROW_AMOUNT})(?:\s+${ROW_AMOUNT})*\s*$`, 'i');
+/** A sentence: "my net income on line 23600 is $17,980.55". */
+const LINE_IS = new RegExp(String.raw`\bline\s+(\d{3,5}[a-z]?)\s+(?:is|was|=|:)\s*(${AMOUNT})(?![\d,])`, 'gi');
+
 /** Where the documents state a line's amount: one fact per statement (the first amount of a row). */
 function statements(doc: ReadDocument): { ref: LineRef; amount: string; page: number; location: string }[] {
   const out: { ref: LineRef; amount: string; page: number; location: string }[] = [];
   for (const l of doc.lines) {
     const text = l.text;
-    // A summary row: the line's number, what it is, its amount(s) in columns ("23600   Net income   84,915.00").
-    const row = new RegExp(String.raw`^\s*(?:line\s+)?([A-Z]{0,2}\d{0,2}-?\d{1,5}[a-z]?)\s+(\S.*?)\s+(${ROW_AMOUNT})(?:\s+${ROW_AMOUNT})*\s*$`, 'i').exec(text);
+    const row = SUMMARY_ROW.exec(text);
     if (row) {
       // "S9-13   Donations: Schedule 9, line 13": the row says which schedule's line it is.
       const sched = /\bschedule\s+(\w+),?\s+line\s+(\d{1,5}[a-z]?)\b/i.exec(row[2]);
@@ -47,8 +51,7 @@ function statements(doc: ReadDocument): { ref: LineRef; amount: string; page: nu
       if (ref) out.push({ ref, amount: row[3], page: l.page, location: l.location });
       continue;
     }
-    // A sentence: "my net income on line 23600 is $17,980.55".
-    for (const m of text.matchAll(new RegExp(String.raw`\bline\s+(\d{3,5}[a-z]?)\s+(?:is|was|=|:)\s*(${AMOUNT})(?![\d,])`, 'gi'))) {
+    for (const m of text.matchAll(LINE_IS)) {
       out.push({ ref: { line: m[1].toLowerCase() }, amount: m[2], page: l.page, location: l.location });
     }
   }
