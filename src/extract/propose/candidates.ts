@@ -858,16 +858,20 @@ function fromLetterhead(c: Ctx): void {
 }
 
 /**
+ * Words that make a name over an address an organisation's ("BUCKEYE REGIONAL HEALTH SYSTEM",
+ * "Evergreen Valley Credit Union"), beside those ORG and AGENCY already name.
+ */
+const ORG_NAME = /\b(system|systems|health|union|credit|group|trust|foundation|university|college|church|association|partners|solutions|corp|corporation|ltd|lp|llp|pllc|regional|county|city|district|court|institute|insurance|financial|securities|brokerage|investments?|realty|properties|management|society|club|fund|holdings|enterprises?|industries|international|hospitality|logistics)\b/i;
+
+/** A capacity a tax notice writes after an owner's name ("RENATA M DELACROIX SOLE MBR"). */
+const CAPACITY = /\s+(?:sole\s+)?(?:mbr|member|owner|prop|proprietor|ttee|trustee|pres|president|ceo|mgr|manager|partner|gp|exec|executor|admr?|guardian|esq)\.?\s*$/i;
+
+/**
  * The addressee of a posted letter: near its top, under the sender's letterhead, a person's name
  * on its own line ("GABRIELA IOANA MARINESCU", "To: DIALLO, MAMADOU LAMINE") with their street
  * address on the next line — the block a window envelope shows. What the letter says to "you" is
  * about them, so the name is the letter's named subject.
  */
-/** Words that make a name an organisation's ("BUCKEYE REGIONAL HEALTH SYSTEM", "Evergreen Valley Credit Union"). */
-const ORG_NAME = /\b(system|systems|health|union|credit|bank|group|trust|foundation|university|college|church|association|partners|solutions|corp|corporation|ltd|lp|llp|pllc|regional|county|city|district|court|institute|insurance|financial|securities|brokerage|investments?|realty|properties|management|society|club|fund|holdings|enterprises?|industries|international|hospitality|logistics|services?)\b/i;
-
-const CAPACITY = /\s+(?:sole\s+)?(?:mbr|member|owner|prop|proprietor|ttee|trustee|pres|president|ceo|mgr|manager|partner|gp|exec|executor|admr?|guardian|esq)\.?\s*$/i;
-
 function fromAddressee(c: Ctx): void {
   const top = c.doc.lines.slice(0, 15);
   for (let i = 1; i < top.length - 1; i++) {

@@ -38,9 +38,21 @@ const SUMMARY_ROW = new RegExp(String.raw`^\s*(?:line\s+)?([A-Z]{0,2}\d{0,2}-?\d
 /** A sentence: "my net income on line 23600 is $17,980.55". */
 const LINE_IS = new RegExp(String.raw`\bline\s+(\d{3,5}[a-z]?)\s+(?:is|was|=|:)\s*(${AMOUNT})(?![\d,])`, 'gi');
 
+interface Statement {
+  ref: LineRef;
+  amount: string;
+  page: number;
+  location: string;
+}
+
+/** A document's statements, read once: a form may ask for many lines of the same return. */
+const read = new WeakMap<ReadDocument, Statement[]>();
+
 /** Where the documents state a line's amount: one fact per statement (the first amount of a row). */
-function statements(doc: ReadDocument): { ref: LineRef; amount: string; page: number; location: string }[] {
-  const out: { ref: LineRef; amount: string; page: number; location: string }[] = [];
+function statements(doc: ReadDocument): Statement[] {
+  const had = read.get(doc);
+  if (had) return had;
+  const out: Statement[] = [];
   for (const l of doc.lines) {
     const text = l.text;
     const row = SUMMARY_ROW.exec(text);
@@ -55,6 +67,7 @@ function statements(doc: ReadDocument): { ref: LineRef; amount: string; page: nu
       out.push({ ref: { line: m[1].toLowerCase() }, amount: m[2], page: l.page, location: l.location });
     }
   }
+  read.set(doc, out);
   return out;
 }
 
