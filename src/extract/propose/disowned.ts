@@ -2,7 +2,8 @@
 // $895 now, not $875", "it's 07/09/2013, not 07/19", "the student loan interest in the draft
 // (412.60) is last year's number". Wherever else the wrong value is written (the sheet, the
 // draft), it answers nothing: a field is better left empty than filled with what its owner
-// disowned. Where the correction says what replaces it ("it's X, not Y"), X takes its place.
+// disowned. Where the correction says what replaces it ("it's X, not Y"), X takes its place; where
+// the documents disagreed between the two, the value left standing is the answer.
 import type { ReadDocument } from '../types.ts';
 import { findDates } from './recognizers.ts';
 import type { Evidence, FieldProposal } from './types.ts';
@@ -15,14 +16,18 @@ interface Disowned {
   /** A date by month and day ("07-19"), and by year when written. */
   monthDay?: string;
   year?: string;
+  /** The last digits of a long number (an SSN, an account), as a writer points at it: "not ...2238". */
+  tail?: string;
 }
 
 const TOKEN = String.raw`\$?\d[\d,./-]*\d`;
 // "…, not $875", "not 07/19": the value a correction replaces. (Not "not 4": a bare small number
 // is a count in running text more often than a value of the form.)
 const NOT_THIS = new RegExp(String.raw`\bnot\s+(${TOKEN})(?![\d/-])`, 'gi');
-// "it's 07/09/2013, not 07/19", "is now $1,240.10, not $1,204.10": the value right before "not".
-const INSTEAD = new RegExp(String.raw`(${TOKEN})(?:\s+now)?,?\s*$`, 'i');
+// "not ...2238", "not xxx-2238": a long number named by its last digits.
+const NOT_ENDING = /\bnot\s+(?:\.{2,}|…|x{2,}[\s-]?(?:x{2}[\s-]?)?)(\d{3,4})\b/gi;
+// "it's 07/09/2013, not 07/19", "is now $1,240.10, not $1,204.10", "it is 900-61-2283 (not …": the value right before "not".
+const INSTEAD = new RegExp(String.raw`(${TOKEN})(?:\s+now)?,?\s*\(?\s*$`, 'i');
 // "(412.60) is last year's number", "1,204.10 was a typo".
 const CALLED_WRONG = new RegExp(String.raw`\(?(${TOKEN})\)?\s+(?:is|was)\s+(?:last year'?s|wrong|incorrect|a typo|outdated|out of date|not right)\b`, 'gi');
 
@@ -46,21 +51,28 @@ function read(token: string): Disowned | null {
 function disownedValues(docs: readonly ReadDocument[]): Disowned[] {
   const out: Disowned[] = [];
   for (const d of docs)
-    for (const l of d.lines)
-      for (const re of [NOT_THIS, CALLED_WRONG])
+    d.lines.forEach((l, k) => {
+      for (const re of [NOT_THIS, NOT_ENDING, CALLED_WRONG])
         for (const m of l.text.matchAll(re)) {
-          const v = read(m[1]);
+          const v = re === NOT_ENDING ? { tail: m[1] } : read(m[1]);
           if (!v) continue;
-          const instead = re === NOT_THIS ? INSTEAD.exec(l.text.slice(0, m.index))?.[1] : undefined;
+          // The replacement may close the line before ("…it is 900-61-2283" / "(not ...2238)").
+          const before = l.text.slice(0, m.index);
+          const said = /^\W*$/.test(before) && k > 0 ? `${d.lines[k - 1].text} ${before}` : before;
+          const instead = re !== CALLED_WRONG ? INSTEAD.exec(said)?.[1] : undefined;
           if (instead) v.replacement = { token: instead, evidence: { document_id: d.document_id, document_name: d.document_name, page: l.page, method: 'correction', location: l.location, quote: l.text.trim() } };
           out.push(v);
         }
+    });
   return out;
 }
 
 /** The disowned entry a value, as a document or the field writes it, matches. */
 function disownedEntry(value: string, disowned: readonly Disowned[]): Disowned | undefined {
   const t = value.replace(/^\$/, '').trim();
+  const digits = /^[\d\s-]+$/.test(t) ? t.replace(/\D/g, '') : '';
+  const byTail = digits.length >= 7 && disowned.find((d) => d.tail && digits.endsWith(d.tail));
+  if (byTail) return byTail;
   const date = findDates(t)[0];
   if (date && date.raw.length >= t.length - 1) return disowned.find((d) => d.monthDay === date.iso.slice(5, 10) && (!d.year || d.year === date.iso.slice(0, 4)));
   if (!NUMBER.test(t)) return undefined;
@@ -75,6 +87,12 @@ function disownedEntry(value: string, disowned: readonly Disowned[]): Disowned |
 function inLayoutOf(was: string, token: string): string | null {
   const old = was.trim();
   const fresh = token.replace(/^\$/, '');
+  // A long number (an SSN, an account): the correction's digits, dashed only where the old one was.
+  if (/^[\d\s-]{7,}$/.test(old) && /^[\d\s-]+$/.test(fresh)) {
+    const digits = fresh.replace(/\D/g, '');
+    if (digits.length !== old.replace(/\D/g, '').length) return null;
+    return /\D/.test(old) ? fresh : digits;
+  }
   const oldDate = findDates(old)[0];
   if (oldDate) {
     const m = /^(\d{1,2})\/(\d{1,2})(?:\/(\d{4}))?$/.exec(fresh);
@@ -101,9 +119,17 @@ function inLayoutOf(was: string, token: string): string | null {
 export function distrustDisownedValues(documents: readonly ReadDocument[], proposals: FieldProposal[]): FieldProposal[] {
   const disowned = disownedValues(documents);
   if (!disowned.length) return proposals;
+  const isDisowned = (value: string, evidence: Evidence[]) => disownedEntry(value, disowned) ?? evidence.map((e) => disownedEntry(e.quote, disowned)).find(Boolean);
   return proposals.map((p) => {
+    // Documents that disagree, one of whose values another document takes back: the other stands.
+    if (p.status === 'conflict' && p.alternatives?.length) {
+      const kept = p.alternatives.filter((a) => !isDisowned(a.value, a.evidence));
+      if (kept.length !== 1 || kept.length === p.alternatives.length) return p;
+      const gone = p.alternatives.find((a) => a !== kept[0])!.value;
+      return { ...p, status: 'proposed', value: kept[0].value, confidence: 'medium', evidence: kept[0].evidence, alternatives: undefined, note: `A document takes back "${gone}", the value the documents disagreed with.` };
+    }
     if (p.status !== 'proposed' || !p.value) return p;
-    const entry = disownedEntry(p.value, disowned) ?? p.evidence.map((e) => disownedEntry(e.quote, disowned)).find(Boolean);
+    const entry = isDisowned(p.value, p.evidence);
     if (!entry) return p;
     const instead = entry.replacement && inLayoutOf(p.value, entry.replacement.token);
     if (instead) return { ...p, value: instead, confidence: 'medium', evidence: [entry.replacement!.evidence], note: `A document corrects "${p.value}" to "${entry.replacement!.token}".` };

@@ -16,6 +16,7 @@ import { statedAmount } from './amounts.ts';
 import { payStubWages } from './pay-stubs.ts';
 import { statedBoxes } from './stated-boxes.ts';
 import { tableRowAnswers } from './table-rows.ts';
+import { personRowAnswers } from './persons.ts';
 import { courtCaption } from './court.ts';
 import { columnParties } from './columns.ts';
 import { roleAnswers } from './roles.ts';
@@ -90,7 +91,9 @@ export async function proposeValues(input: ProposeInput): Promise<FieldProposal[
   const withStubs = byParty.map((p, i) => byStub.get(i) ?? p);
   // Grids of repeated boxes (household members, sales) from the rows of a document's table.
   const byRow = tableRowAnswers(fields, specs, documents, (i) => withStubs[i].status === 'missing' || withStubs[i].confidence === 'low');
-  const withRows = withStubs.map((p, i) => byRow.get(i) ?? p);
+  // Rows of people ("Dependent 1", a stack of Relationship/Age boxes) from the people the documents list.
+  const byPerson = personRowAnswers(fields, specs, documents, (i) => !byRow.has(i) && (withStubs[i].status === 'missing' || withStubs[i].confidence === 'low'));
+  const withRows = withStubs.map((p, i) => byRow.get(i) ?? byPerson.get(i) ?? p);
   // A box whose question a document answers as key: value ("Filing status: head of household").
   const byBox = statedBoxes(fields, printed, documents, (i) => withRows[i].status === 'missing');
   const withBoxes = withRows.map((p, i) => byBox.get(i) ?? p);

@@ -32,6 +32,15 @@ describe('values the documents disown', () => {
     expect(written(get(dob))).toBe('07/09/2013');
   });
 
+  test('a long number named by its last digits ("(not ...2345)") is disowned, and the number before it takes its place', async () => {
+    const ssn = field('Social security number', { max_len: 9 });
+    const sheet = await textDoc('sheet.txt', 'Name: Sam Roe\nSocial security number: 900-11-2345\n');
+    const mail = await textDoc('mail.txt', 'Sorry, I typed the SSN wrong on the sheet. From the card it is 900-11-2354\n(not ...2345). Everything else is right.\n');
+    const get = await propose([ssn], [sheet, mail]);
+    expect(written(get(ssn))).toBe('900112354');
+    expect(get(ssn).evidence[0].document_name).toBe('mail.txt');
+  });
+
   test('a year or a small count after "not" disowns nothing', async () => {
     const income = field('Monthly income');
     const get = await propose([income], [await textDoc('notes.txt', 'Monthly income: 1200\nWe did not 2024 file. He is 5 now, not 4.\n')]);
