@@ -5,7 +5,7 @@
 // phones), and so are the organisations.
 import { documentMakers, runCases } from './make-docs.mjs';
 
-const root = 'bench/data/context-cases/heldout';
+const root = 'bench/data/context-cases/tune'; // its cases have rotated into tune/
 const { txt, xlsx, docx, pdf, row, filled, scan, pango, caseJson } = documentMakers(root);
 const cases = {};
 

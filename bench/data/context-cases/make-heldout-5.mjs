@@ -5,7 +5,7 @@
 // 07700 900xxx phones), and so are the organisations.
 import { documentMakers, runCases } from './make-docs.mjs';
 
-const root = 'bench/data/context-cases/heldout';
+const root = 'bench/data/context-cases/tune'; // its cases have rotated into tune/
 const { txt, pdf, docx, row, scan, pango, caseJson } = documentMakers(root);
 const cases = {};
 
