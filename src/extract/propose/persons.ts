@@ -150,12 +150,18 @@ function readAttributes(person: ListedPerson, clause: string, s: Sentence, doc: 
 
 const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, '1st': 1, '2nd': 2, '3rd': 3, '4th': 4, '5th': 5, '6th': 6 };
 const PERSON_WORD = 'dependent|dependant|child|kid|minor|household member|member|person|individual|sibling';
+/** "Person 1", "Member 2" may be the applicant: only a label about a household or dependants makes them listed people. */
+const WEAK_PERSON_WORD = /^(member|person|individual)$/i;
+const ABOUT_LISTED = /\b(household|family|qualifying|dependents?|dependants?|children)\b/i;
+/** A box about something of the person's (their school, provider, income, address) does not ask for the person. */
+const ABOUT_SOMETHING_ELSE = /\b(school|employer|provider|doctor|physician|business|company|agency|address|street|city|zip|phone|income|amount|expenses?|support|care|paid)\b/i;
 const NUMBERED = new RegExp(`\\b(${PERSON_WORD})s?\\s*(?:no\\.?\\s*|#\\s*)?\\(?(\\d)\\)?(?![\\d.])`, 'i');
 const ORDINAL_FIRST = new RegExp(`\\b(first|second|third|fourth|fifth|sixth|1st|2nd|3rd|4th|5th|6th)\\s+(${PERSON_WORD})(?:'?s)?\\b`, 'i');
 
 /** What a box of a person's row asks, from its caption with the row's words taken out. */
 function attributeOf(text: string): { attribute: Attribute; lastFour: boolean } | null {
   const t = fold(text);
+  if (ABOUT_SOMETHING_ELSE.test(t)) return null;
   const lastFour = /\blast (4|four)\b/.test(t);
   if (/\b(ssn|social security|taxpayer identification|itin)\b/.test(t)) return { attribute: 'ssn', lastFour };
   if (/\b(date of birth|birth ?date|dob|born)\b/.test(t)) return { attribute: 'dob', lastFour };
@@ -187,10 +193,12 @@ export function personBoxes(fields: ProposeField[], specs: FieldSpec[]): PersonB
       const ordinal = ORDINAL_FIRST.exec(text);
       const hit = numbered ?? ordinal;
       if (!hit) continue;
+      const word = numbered ? numbered[1] : ordinal![2];
+      if (WEAK_PERSON_WORD.test(word) && !ABOUT_LISTED.test(text)) continue;
       const row = numbered ? Number(numbered[2]) : ORDINALS[ordinal![1].toLowerCase()];
       const asks = attributeOf(text.replace(hit[0], ' '));
       if (!asks || row < 1) continue;
-      out.push({ field: i, row, ...asks, childOnly: /^(child|kid|minor)/i.test(numbered ? numbered[1] : ordinal![2]) });
+      out.push({ field: i, row, ...asks, childOnly: /^(child|kid|minor)/i.test(word) });
       return;
     }
   });

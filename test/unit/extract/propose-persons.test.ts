@@ -67,3 +67,14 @@ describe('rows of people from the people the documents list', () => {
     expect(written(get(first))).toBeNull();
   });
 });
+
+describe('boxes that are not rows of listed people', () => {
+  test('"Person 1" without a household or dependants is the applicant, and a child\'s school is no name of the child', async () => {
+    const person = field('Person 1: First name');
+    const school = field("Child 1: Name of school");
+    const mail = await textDoc('mail.txt', 'Our family:\n    my daughter Rosa Quint, born 02/02/2015\n');
+    const get = await propose([person, school], [mail]);
+    expect(written(get(person))).not.toBe('Rosa');
+    expect(written(get(school))).toBeNull();
+  });
+});
