@@ -6,7 +6,9 @@
 //
 // The document that lists the most people gives their order; the others only add to the people it
 // lists ("Caleb turned 5 … so he's 5 now"). Of two ages stated for one person the larger is the
-// current one (an older document states a younger age). A person the documents say is not a
+// current one (an older document states a younger age). Whether each lives with the writer ("lives
+// with us", "does not live with me any more", "both live with me", "the kids lived with me:" over
+// the list) answers the row's "lives with you" check boxes. A person the documents say is not a
 // dependent or not part of the household is left off; partners and spouses are never a
 // dependent's row, and a row asking for a child takes only children. Values found this way are
 // medium: the order of rows and who counts are inferences for a person to confirm.
@@ -19,7 +21,7 @@ import { evidenceAt, inferredProposal } from './proposals.ts';
 import { sentencesOf, type Sentence } from './statements.ts';
 import type { Evidence, FieldProposal, ProposeField } from './types.ts';
 
-type Attribute = 'name' | 'given' | 'family' | 'relation' | 'age' | 'dob' | 'ssn';
+type Attribute = 'name' | 'given' | 'family' | 'relation' | 'age' | 'dob' | 'ssn' | 'livesWith';
 
 interface Stated {
   value: string;
@@ -61,6 +63,11 @@ const BORN = /\b(?:born|dob|date of birth)\b[:\s]*(?:on\s+)?/i;
 /** A clause that takes the person off the list. */
 const EXCLUDED = /\bnot (?:a|my|our|his|her) (?:dependent|dependant)\b|\bnot (?:part|a member) of (?:the|this|our|my) (?:household|case|family|return)\b|\bnot (?:be )?claim(?:ed|ing)?\b/i;
 const PRONOUN_OPENING = /^(he|she|they)\b/i;
+/** Whether a person lives with the writer: "lives with us", "she does not live with me any more", "lives with his mom". */
+const LIVES_HERE = /\b(?:live|lives|lived|living)\s+with\s+(?:me|us)\b|\bmoved in with (?:me|us)\b/i;
+const LIVES_ELSEWHERE = /\b(?:does(?: not|n't)|do(?: not|n't)|no longer|not)\s+(?:live|lives|living)\s+with\s+(?:me|us)\b|\blives?\s+with\s+(?:his|her|their)\s+(?:mom|mother|dad|father|grandparents?)\b/i;
+const ALL_OF_THEM = /\b(both|all (?:two|three|four|of them))\b/i;
+const CHILDREN_LIVE_HERE = /\b(?:the|my|our)\s+(?:kids|children)\s+(?:have\s+)?(?:live|lived|living)\s+with\s+(?:me|us)\b/i;
 
 interface Mention {
   index: number;
@@ -102,8 +109,13 @@ export function listedPersons(documents: ReadDocument[]): ListedPerson[] {
   const people = new Map<string, ListedPerson>();
   for (const d of order) {
     const { doc, sentences } = perDoc[d];
+    // "The kids lived with me the whole year:" over a list: the children the document lists after it.
+    let childrenLiveHere: Sentence | null = null;
     sentences.forEach((s, k) => {
       const mentions = mentionsIn(s.text, [...people.keys()]);
+      if (!mentions.length && CHILDREN_LIVE_HERE.test(s.text) && !LIVES_ELSEWHERE.test(s.text)) childrenLiveHere = s;
+      // "… both live with me": every person the sentence names.
+      const together = ALL_OF_THEM.test(s.text) && LIVES_HERE.test(s.text) && !LIVES_ELSEWHERE.test(s.text);
       mentions.forEach((m, j) => {
         const key = givenOf(m.name);
         let person = people.get(key);
@@ -117,6 +129,8 @@ export function listedPersons(documents: ReadDocument[]): ListedPerson[] {
         if (m.relation && !person.relation) person.relation = m.relation;
         const clause = s.text.slice(m.index, mentions[j + 1]?.index ?? s.text.length);
         readAttributes(person, clause, s, doc);
+        const here = together ? s : childrenLiveHere && person.relation && CHILD.test(person.relation) ? childrenLiveHere : null;
+        if (here && !person.attributes.has('livesWith')) person.attributes.set('livesWith', { value: 'yes', evidence: evidenceAt(doc, here.page, here.location, here.text, 'listed_person') });
         const next: Sentence | undefined = sentences[k + 1];
         if (EXCLUDED.test(clause) || (j === mentions.length - 1 && next && PRONOUN_OPENING.test(next.text) && EXCLUDED.test(next.text))) person.excluded = true;
       });
@@ -137,6 +151,8 @@ function readAttributes(person: ListedPerson, clause: string, s: Sentence, doc: 
     // Ages only grow: the larger of two stated ages is the current one.
     if (!had || Number(years) > Number(had.value)) person.attributes.set('age', { value: years, evidence });
   }
+  if (LIVES_ELSEWHERE.test(clause)) set('livesWith', 'no');
+  else if (LIVES_HERE.test(clause)) set('livesWith', 'yes');
   const ssn = SSN.exec(clause);
   if (ssn) set('ssn', ssn[1]);
   const born = BORN.exec(clause);
@@ -181,13 +197,22 @@ export interface PersonBox {
   lastFour: boolean;
   /** The row asks for a child, not any dependent. */
   childOnly: boolean;
+  /** A check box of the row's yes/no question ("Does this dependant live with you? No"): the answer it stands for. */
+  tick?: 'yes' | 'no';
 }
+
+/** A row's question whether the person lives with the filer. */
+const LIVES_QUESTION = /\blive[sd]?\b[^:]*\bwith you\b/i;
+
+/** The answer a check box stands for: its option after the question ("…: No"), else a single "check if" box means yes. */
+const tickOf = (label: string): 'yes' | 'no' => (/:\s*no\b[^:]*$/i.test(label) ? 'no' : 'yes');
 
 /** Text boxes that ask about the n-th person of a list: numbered in their label, or stacked in a grid headed by dependants. */
 export function personBoxes(fields: ProposeField[], specs: FieldSpec[]): PersonBox[] {
   const out: PersonBox[] = [];
   fields.forEach((f, i) => {
-    if (f.type !== 'text' || specs[i].skip) return;
+    if ((f.type !== 'text' && f.type !== 'checkbox') || specs[i].skip) return;
+    if (f.type === 'checkbox' && !LIVES_QUESTION.test(f.label)) return;
     for (const text of [f.label, humaniseName(f.name)]) {
       const numbered = NUMBERED.exec(text);
       const ordinal = ORDINAL_FIRST.exec(text);
@@ -196,9 +221,9 @@ export function personBoxes(fields: ProposeField[], specs: FieldSpec[]): PersonB
       const word = numbered ? numbered[1] : ordinal![2];
       if (WEAK_PERSON_WORD.test(word) && !ABOUT_LISTED.test(text)) continue;
       const row = numbered ? Number(numbered[2]) : ORDINALS[ordinal![1].toLowerCase()];
-      const asks = attributeOf(text.replace(hit[0], ' '));
+      const asks = f.type === 'checkbox' ? { attribute: 'livesWith' as const, lastFour: false } : attributeOf(text.replace(hit[0], ' '));
       if (!asks || row < 1) continue;
-      out.push({ field: i, row, ...asks, childOnly: /^(child|kid|minor)/i.test(word) });
+      out.push({ field: i, row, ...asks, childOnly: /^(child|kid|minor)/i.test(word), tick: f.type === 'checkbox' ? tickOf(f.label) : undefined });
       return;
     }
   });
@@ -217,6 +242,13 @@ export function personBoxes(fields: ProposeField[], specs: FieldSpec[]): PersonB
       if (!asked.length) continue;
       row++;
       for (const { i, asks } of asked) out.push({ field: i, row, ...asks, childOnly });
+      // The row's check boxes of whether the person lives with the filer sit on its line.
+      const y = fields[asked[0].i].rect.y;
+      fields.forEach((f, j) => {
+        if (f.type === 'checkbox' && f.page === grid.page && !taken.has(j) && LIVES_QUESTION.test(f.label) && Math.abs(f.rect.y - y) <= Math.max(8, fields[asked[0].i].rect.height)) {
+          out.push({ field: j, row, attribute: 'livesWith', lastFour: false, childOnly, tick: tickOf(f.label) });
+        }
+      });
     }
   }
   return out;
@@ -242,6 +274,10 @@ function valueFor(person: ListedPerson, box: PersonBox, f: ProposeField): Stated
       if (box.lastFour || (f.max_len && f.max_len <= 4)) return { ...stated, value: digits.slice(-4) };
       if (digits.length < 9) return null;
       return { ...stated, value: f.max_len && f.max_len < 11 ? digits : stated.value };
+    }
+    case 'livesWith': {
+      const stated = person.attributes.get('livesWith');
+      return stated && stated.value === box.tick ? { ...stated, value: 'true' } : null;
     }
     default:
       return person.attributes.get(box.attribute) ?? null;

@@ -61,6 +61,22 @@ describe('rows of people from the people the documents list', () => {
     ]);
   });
 
+  test('a row\'s "lives with you" boxes take what the documents say of each person, one by one or "both"', async () => {
+    const rows = [1, 2, 3].map((n) => ({
+      name: field(`(1) First name: Dependent ${n}`),
+      yes: field(`Dependent ${n}, Does this dependent live with you: Yes`, { type: 'checkbox' }),
+      no: field(`Dependent ${n}, Does this dependent live with you: No`, { type: 'checkbox' }),
+    }));
+    const mail = await textDoc('mail.txt', 'Dependents: Nell is my daughter, she is 20 and she does not live with me any more. Ezra (my son) is 14 and Ivy (my daughter) is 9, both live with me.\n');
+    const get = await propose(rows.flatMap((r) => [r.name, r.yes, r.no]), [mail]);
+    expect(rows.map((r) => written(get(r.name)))).toEqual(['Nell', 'Ezra', 'Ivy']);
+    expect(rows.map((r) => [written(get(r.yes)), written(get(r.no))])).toEqual([
+      [null, 'true'],
+      ['true', null],
+      ['true', null],
+    ]);
+  });
+
   test('nobody listed: the rows stay empty', async () => {
     const first = field('(1) First name: Dependent 1');
     const get = await propose([first], [await textDoc('mail.txt', 'No dependents this year. I live alone.\n')]);
