@@ -271,7 +271,7 @@ function disambiguate<T extends Labelled>(fields: T[], lines: readonly TextLine[
       continue;
     }
     // A list of blanks under one caption, one per line: their order is what tells them apart.
-    numberList(members);
+    numberList(members, lines, used);
   }
 }
 
@@ -291,13 +291,29 @@ function rowHead<T extends Labelled>(f: T, fields: readonly T[], lines: readonly
   return text && isHeadingLike(text) && !ADDRESS_PART.test(text) ? text : '';
 }
 
-/** Blanks with one caption stacked in a column ("Other debts 1…6"): "Caption 1", "Caption 2", … top down. */
-function numberList<T extends Labelled>(members: T[]): void {
+/**
+ * Blanks with one caption stacked in a column ("Other debts 1…6"): "Caption 1", "Caption 2", … top
+ * down. Rows of like blanks are one item printed once over them ("Information about Children of the
+ * Marriage" over rows of "(First Name)", "(Last Name)"; "Letters out/emails" over its fee rows): the
+ * heading of each one's block leads its label.
+ */
+function numberList<T extends Labelled>(members: T[], lines: readonly TextLine[], used: ReadonlySet<TextLine>): void {
   const x = members[0].rect.x;
   if (!members.every((f) => Math.abs(f.rect.x - x) <= 4 && f.type === 'text')) return;
   const order = [...members].sort((a, b) => top(b.rect) - top(a.rect));
+  // Each one reads the heading of its own block; a heading counts only when it is printed close
+  // over the first blank of its block (farther up it is the title of the page or of a part).
+  const heads = order.map((f) => blockHeading(f.rect, lines, used));
+  const firstUnder = new Map<TextLine, T>();
   order.forEach((f, k) => {
-    f.label = `${f.label} ${k + 1}`;
+    const h = heads[k];
+    if (h && !firstUnder.has(h)) firstUnder.set(h, f);
+  });
+  order.forEach((f, k) => {
+    const h = heads[k];
+    const close = h && h.rect.y - top(firstUnder.get(h)!.rect) <= 120;
+    const head = close ? clip(cleanLabel(h.text), 60) : '';
+    f.label = `${head && !f.label.toLowerCase().includes(head.toLowerCase()) ? `${head}: ` : ''}${f.label} ${k + 1}`;
   });
 }
 
@@ -354,6 +370,22 @@ function columnHead(r: Rect, lines: readonly TextLine[], label: string, rects: r
     if (underBlank) continue;
     const d = l.rect.y - top(r);
     if (d <= 300 && d < bestD) [best, bestD] = [l, d];
+  }
+  return best;
+}
+
+/**
+ * The heading of the block a blank sits in: the nearest line above it set larger than most of the
+ * page's print, standing alone (heading-like, no field's caption) and starting where the block
+ * starts or left of it ("Attorney Information", "Information about Children of the Marriage").
+ */
+function blockHeading(r: Rect, lines: readonly TextLine[], used: ReadonlySet<TextLine>): TextLine | null {
+  const sizes = lines.map((l) => l.size).sort((a, b) => a - b);
+  const body = sizes[Math.floor(sizes.length / 2)] ?? 0;
+  let best: TextLine | null = null;
+  for (const l of lines) {
+    if (used.has(l) || l.size < body + 1 || !isHeadingLike(l.text) || l.rect.x > r.x + 4 || l.rect.y < top(r) - 1) continue;
+    if (!best || l.rect.y < best.rect.y) best = l;
   }
   return best;
 }

@@ -347,6 +347,33 @@ describe('captions of detected fields', () => {
     expect(near(fields, 100, 640)?.label).toBe('Home address: City');
   });
 
+  it('numbers rows of like blanks under the heading printed over their block, never under a title far above', async () => {
+    const paragraph = (k: Kit) =>
+      ['List the names and ages of all children who live with you, whether', 'born to you or adopted by you or by both parties, and of any child', 'you support who lives elsewhere, with the age each child will be on', 'the date this statement is filed with the court.'].forEach((t, i) => k.text(t, 72, 580 - 13 * i, 10));
+    const rows = (k: Kit, y0: number) => {
+      for (let i = 0; i < 3; i++) {
+        const y = y0 - 32 * i;
+        k.line(72, y, 250, y);
+        k.line(270, y, 450, y);
+        k.text('(Full Name)', 72, y - 9, 7);
+        k.text('(Age)', 270, y - 9, 7);
+      }
+    };
+    const fields = await detect((k) => {
+      k.text('Statement of Household', 72, 750, 16);
+      k.text('Information about Children', 72, 600, 13);
+      paragraph(k);
+      rows(k, 500);
+    });
+    expect([near(fields, 72, 500)?.label, near(fields, 270, 436)?.label]).toEqual(['Information about Children: (Full Name) 1', 'Information about Children: (Age) 3']);
+    const untitled = await detect((k) => {
+      k.text('Statement of Household', 72, 750, 16);
+      paragraph(k);
+      rows(k, 500);
+    });
+    expect(near(untitled, 72, 500)?.label).toBe('(Full Name) 1');
+  });
+
   it('tells repeated captions apart by the number of their block and the title after it', async () => {
     const fields = await detect((k) => {
       for (const [n, title, y] of [['1', "Applicant's name", 740], ['2', "Partner's name", 660]] as const) {
