@@ -377,20 +377,15 @@ function continued(chosen: TextLine[], lines: readonly TextLine[], used: Readonl
 /**
  * A caption wrapped over several lines ("Full Name of Person" / "Receiving the Benefit"): the lines
  * set tightly above the chosen one, in the same size, starting where it starts or centred over
- * it, and naming nothing else (but the line a lower-case line runs on from). Two lines at most are
- * added.
+ * it, and naming nothing else. Two lines at most are added.
  */
 function wrapped(chosen: TextLine[], lines: readonly TextLine[], used: ReadonlySet<TextLine>): TextLine[] {
   if (chosen.length !== 1) return chosen;
   const out = [...chosen];
   for (let k = 0; k < 2; k++) {
     const cur = out[0];
-    // A line that starts in lower case runs on from the line above it, even when that line is
-    // another field's caption ("Married filing separately. Enter spouse's SSN above" / "and full
-    // name here:"), unless that line leads into a blank of its own ("… par décret en date du ___").
-    const runsOn = /^\p{Ll}/u.test(cur.text.trim());
     const upper = lines.find((l) => {
-      if (l === cur || (used.has(l) && !(runsOn && !endsInLeadIn(l.text))) || !hasWords(l) || !l.text.trim() || !cur.text.trim()) return false;
+      if (l === cur || used.has(l) || !hasWords(l) || !l.text.trim() || !cur.text.trim()) return false;
       const gap = l.rect.y - top(cur.rect);
       if (gap < -Math.max(0.5, 0.25 * cur.size) || gap > 0.45 * Math.max(cur.size, 4)) return false;
       if (Math.abs(l.size - cur.size) > 0.6) return false;

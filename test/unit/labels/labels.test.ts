@@ -172,21 +172,6 @@ describe('captions of detected fields', () => {
     expect(near(fields, 80, 625)?.label).toBe('8. Do you rent your home?: No');
   });
 
-  it('reads a caption that runs on in lower case from the option above it, not from a line that leads into its own blank', async () => {
-    const fields = await detect((k) => {
-      k.box(72, 700, 9, 9);
-      k.text("Married filing separately. Enter spouse's number above", 86, 701, 8);
-      k.text('and full name here:', 86, 691, 8);
-      k.line(165, 689, 400, 689);
-      k.text('Association recognised as a public charity by decree dated the', 72, 640, 8);
-      k.line(330, 639, 420, 639);
-      k.text('and published in the official journal of', 72, 630, 8);
-      k.line(230, 628, 420, 628);
-    });
-    expect(near(fields, 165, 690)?.label).toBe("Married filing separately. Enter spouse's number above and full name here");
-    expect(near(fields, 230, 629)?.label).toBe('and published in the official journal of');
-  });
-
   it('reads the question printed left of a stack of options, and an option that asks the next question', async () => {
     // "2. Do you have dependents?  [] No / [] Yes" with a heading above, and a nested stack under
     // an option that itself asks a question.
