@@ -301,9 +301,11 @@ function numberList<T extends Labelled>(members: T[], lines: readonly TextLine[]
   const x = members[0].rect.x;
   if (!members.every((f) => Math.abs(f.rect.x - x) <= 4 && f.type === 'text')) return;
   const order = [...members].sort((a, b) => top(b.rect) - top(a.rect));
+  const sizes = lines.map((l) => l.size).sort((a, b) => a - b);
+  const body = sizes[Math.floor(sizes.length / 2)] ?? 0;
   // Each one reads the heading of its own block; a heading counts only when it is printed close
   // over the first blank of its block (farther up it is the title of the page or of a part).
-  const heads = order.map((f) => blockHeading(f.rect, lines, used));
+  const heads = order.map((f) => blockHeading(f.rect, lines, used, body));
   const firstUnder = new Map<TextLine, T>();
   order.forEach((f, k) => {
     const h = heads[k];
@@ -376,12 +378,10 @@ function columnHead(r: Rect, lines: readonly TextLine[], label: string, rects: r
 
 /**
  * The heading of the block a blank sits in: the nearest line above it set larger than most of the
- * page's print, standing alone (heading-like, no field's caption) and starting where the block
+ * page's print (`body`, the median size of its lines), standing alone (heading-like, no field's caption) and starting where the block
  * starts or left of it ("Attorney Information", "Information about Children of the Marriage").
  */
-function blockHeading(r: Rect, lines: readonly TextLine[], used: ReadonlySet<TextLine>): TextLine | null {
-  const sizes = lines.map((l) => l.size).sort((a, b) => a - b);
-  const body = sizes[Math.floor(sizes.length / 2)] ?? 0;
+function blockHeading(r: Rect, lines: readonly TextLine[], used: ReadonlySet<TextLine>, body: number): TextLine | null {
   let best: TextLine | null = null;
   for (const l of lines) {
     if (used.has(l) || l.size < body + 1 || !isHeadingLike(l.text) || l.rect.x > r.x + 4 || l.rect.y < top(r) - 1) continue;
