@@ -270,8 +270,18 @@ function disambiguate<T extends Labelled>(fields: T[], lines: readonly TextLine[
       });
       continue;
     }
+    // Rows of like blanks are one item printed once over them: each reads the heading of its
+    // block, when the blanks stand in one column or every one of them has a heading.
+    const blocks = blockHeads(members, lines, used);
+    if (isList(members) || (blocks.every(Boolean) && new Set(blocks).size >= 2)) {
+      members.forEach((f, i) => {
+        if (blocks[i] && !f.label.toLowerCase().includes(blocks[i].toLowerCase())) f.label = `${blocks[i]}: ${f.label}`;
+      });
+    }
     // A list of blanks under one caption, one per line: their order is what tells them apart.
-    numberList(members, lines, used);
+    const same = new Map<string, T[]>();
+    for (const f of members) same.set(f.label, [...(same.get(f.label) ?? []), f]);
+    for (const group of same.values()) if (group.length >= 2) numberList(group);
   }
 }
 
@@ -291,32 +301,33 @@ function rowHead<T extends Labelled>(f: T, fields: readonly T[], lines: readonly
   return text && isHeadingLike(text) && !ADDRESS_PART.test(text) ? text : '';
 }
 
-/**
- * Blanks with one caption stacked in a column ("Other debts 1…6"): "Caption 1", "Caption 2", … top
- * down. Rows of like blanks are one item printed once over them ("Information about Children of the
- * Marriage" over rows of "(First Name)", "(Last Name)"; "Letters out/emails" over its fee rows): the
- * heading of each one's block leads its label.
- */
-function numberList<T extends Labelled>(members: T[], lines: readonly TextLine[], used: ReadonlySet<TextLine>): void {
-  const x = members[0].rect.x;
-  if (!members.every((f) => Math.abs(f.rect.x - x) <= 4 && f.type === 'text')) return;
+/** Text blanks one under another at one left edge: a list. */
+const isList = (members: readonly Labelled[]) => members.every((f) => Math.abs(f.rect.x - members[0].rect.x) <= 4 && f.type === 'text');
+
+/** Blanks with one caption stacked in a column ("Other debts 1…6"): "Caption 1", "Caption 2", … top down. */
+function numberList<T extends Labelled>(members: T[]): void {
+  if (!isList(members)) return;
   const order = [...members].sort((a, b) => top(b.rect) - top(a.rect));
+  order.forEach((f, k) => {
+    f.label = `${f.label} ${k + 1}`;
+  });
+}
+
+/**
+ * The heading of each one's block ("Information about Children of the Marriage" over rows of
+ * "(First Name)", "Letters out/emails" over its fee rows), or ''. A heading counts only when it is
+ * printed close over the first blank under it (farther up it is the title of the page or a part).
+ */
+function blockHeads(members: readonly Labelled[], lines: readonly TextLine[], used: ReadonlySet<TextLine>): string[] {
   const sizes = lines.map((l) => l.size).sort((a, b) => a - b);
   const body = sizes[Math.floor(sizes.length / 2)] ?? 0;
-  // Each one reads the heading of its own block; a heading counts only when it is printed close
-  // over the first blank of its block (farther up it is the title of the page or of a part).
-  const heads = order.map((f) => blockHeading(f.rect, lines, used, body));
-  const firstUnder = new Map<TextLine, T>();
-  order.forEach((f, k) => {
+  const heads = members.map((f) => blockHeading(f.rect, lines, used, body));
+  const firstUnder = new Map<TextLine, Rect>();
+  members.forEach((f, k) => {
     const h = heads[k];
-    if (h && !firstUnder.has(h)) firstUnder.set(h, f);
+    if (h && (!firstUnder.has(h) || top(f.rect) > top(firstUnder.get(h)!))) firstUnder.set(h, f.rect);
   });
-  order.forEach((f, k) => {
-    const h = heads[k];
-    const close = h && h.rect.y - top(firstUnder.get(h)!.rect) <= 120;
-    const head = close ? clip(cleanLabel(h.text), 60) : '';
-    f.label = `${head && !f.label.toLowerCase().includes(head.toLowerCase()) ? `${head}: ` : ''}${f.label} ${k + 1}`;
-  });
+  return heads.map((h) => (h && h.rect.y - top(firstUnder.get(h)!) <= 120 ? clip(cleanLabel(h.text), 60) : ''));
 }
 
 /** "3.1", "12", "4.a": the number of a repeated block, printed at its left edge. */

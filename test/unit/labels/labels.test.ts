@@ -347,7 +347,7 @@ describe('captions of detected fields', () => {
     expect(near(fields, 100, 640)?.label).toBe('Home address: City');
   });
 
-  it('numbers rows of like blanks under the heading printed over their block, never under a title far above', async () => {
+  it('names rows of like blanks by the heading printed over their block, never by a title far above', async () => {
     const paragraph = (k: Kit) =>
       ['List the names and ages of all children who live with you, whether', 'born to you or adopted by you or by both parties, and of any child', 'you support who lives elsewhere, with the age each child will be on', 'the date this statement is filed with the court.'].forEach((t, i) => k.text(t, 72, 580 - 13 * i, 10));
     const rows = (k: Kit, y0: number) => {
@@ -372,6 +372,18 @@ describe('captions of detected fields', () => {
       rows(k, 500);
     });
     expect(near(untitled, 72, 500)?.label).toBe('(Full Name) 1');
+    // Blanks of like caption in two columns, one row per block: each reads its own block's heading.
+    const columns = await detect((k) => {
+      for (const [head, y] of [['Personal attendances', 600], ['Letters out', 520]] as const) {
+        k.text(head, 40, y, 12);
+        k.text('(a) work done on the hearing, charged by the hour', 60, y - 16, 9);
+        for (const x of [160, 360]) {
+          k.line(x, y - 40, x + 120, y - 40);
+          k.text('(number)', x, y - 49, 7);
+        }
+      }
+    });
+    expect([near(columns, 160, 560)?.label, near(columns, 360, 480)?.label]).toEqual(['Personal attendances: (number)', 'Letters out: (number)']);
   });
 
   it('tells repeated captions apart by the number of their block and the title after it', async () => {
