@@ -460,6 +460,8 @@ const PRINT_DEPTH = 64;
 
 /** Farthest a watermark letter's neighbour stands (points, centre to centre). */
 const WATERMARK_SPACING = 40;
+/** Steps a watermark's line is followed from its letters to pieces of letters beside them. */
+const WATERMARK_STEPS = 3;
 /** Widest gap (points) between a watermark letter and a piece of it cut off by a rule. */
 const WATERMARK_PIECE_GAP = 3;
 
@@ -504,21 +506,29 @@ export function watermarkLetters(pale: readonly Component[], scale: number): Set
   });
   // Pieces of those letters (a stroke cut where it crosses a rule) lie right beside them; other
   // letters of the line stand on its slant from one of them.
-  const letters = pale.flatMap((c, i) => (out.has(c) ? [i] : []));
   const gap = WATERMARK_PIECE_GAP * scale;
   const near = (a: Component, b: Component) => Math.max(a.x1 - b.x2, b.x1 - a.x2, a.y1 - b.y2, b.y1 - a.y2) < gap;
   const onSlant = (i: number, k: number) => Math.hypot(cx[k] - cx[i], cy[k] - cy[i]) <= reach && slanted(cx[k] - cx[i], cy[k] - cy[i]);
-  // Letters filed by their box grown by the gap (a piece within the gap overlaps that box) and by
-  // centre (one on the slant within reach is in the 3×3 cells a reach wide around c's centre).
-  const byBox = new CellGrid(letters.map((k) => [pale[k].x1 - gap, pale[k].y1 - gap, pale[k].x2 + gap, pale[k].y2 + gap]), reach);
-  const byCentre = new CellGrid(letters.map((k) => [cx[k], cy[k], cx[k], cy[k]]), reach);
-  pale.forEach((c, i) => {
-    if (out.has(c)) return;
-    const beside =
-      byBox.some(byBox.cellsOf([c.x1, c.y1, c.x2, c.y2], 0), (l) => near(c, pale[letters[l]])) ||
-      byCentre.some(byCentre.cellsOf([cx[i], cy[i], cx[i], cy[i]], 1), (l) => onSlant(i, letters[l]));
-    if (beside) out.add(c);
-  });
+  // A letter cut by a rule into pieces that lie side by side (an S crossed by a writing line) has no
+  // slanted nearest neighbour of its own: the line is followed from the letters found, a few
+  // steps, as far as its pieces reach.
+  let letters = pale.flatMap((c, i) => (out.has(c) ? [i] : []));
+  for (let step = 0; step < WATERMARK_STEPS && letters.length; step++) {
+    // Letters filed by their box grown by the gap (a piece within the gap overlaps that box) and by
+    // centre (one on the slant within reach is in the 3×3 cells a reach wide around c's centre).
+    const found = letters;
+    const byBox = new CellGrid(found.map((k) => [pale[k].x1 - gap, pale[k].y1 - gap, pale[k].x2 + gap, pale[k].y2 + gap]), reach);
+    const byCentre = new CellGrid(found.map((k) => [cx[k], cy[k], cx[k], cy[k]]), reach);
+    letters = [];
+    pale.forEach((c, i) => {
+      if (out.has(c)) return;
+      const beside =
+        byBox.some(byBox.cellsOf([c.x1, c.y1, c.x2, c.y2], 0), (l) => near(c, pale[found[l]])) ||
+        byCentre.some(byCentre.cellsOf([cx[i], cy[i], cx[i], cy[i]], 1), (l) => onSlant(i, found[l]));
+      if (beside) letters.push(i);
+    });
+    for (const i of letters) out.add(pale[i]);
+  }
   return out;
 }
 
@@ -588,17 +598,25 @@ class CellGrid {
   }
 }
 
-/** Test for components whose darkest ink pixel stays within PRINT_DEPTH of the paper: pale print. */
+/**
+ * Test for components whose ink stays within PRINT_DEPTH of the paper: pale print. A speck of dust
+ * in the box of a pale letter is dark too, so print needs a few dark pixels, not one.
+ */
 function faintInk(gray: GrayImage): (c: Component, mask: Uint8Array) => boolean {
   const paper = percentile(gray.data, 0.9);
   const lightest = paper - PRINT_DEPTH;
   return (c, mask) => {
+    const enough = Math.min(DARK_PIXELS, Math.ceil(0.25 * c.count));
+    let dark = 0;
     for (let y = c.y1; y < c.y2; y++) {
-      for (let x = c.x1, i = y * gray.width + c.x1; x < c.x2; x++, i++) if (mask[i] && gray.data[i] <= lightest) return false;
+      for (let x = c.x1, i = y * gray.width + c.x1; x < c.x2; x++, i++) if (mask[i] && gray.data[i] <= lightest && ++dark >= enough) return false;
     }
     return true;
   };
 }
+
+/** Dark pixels that make a component print rather than pale ink (more than a speck of dust has). */
+const DARK_PIXELS = 5;
 
 /** Smallest side of a checkbox or radio field (points). */
 const MIN_MARK = 9.5;

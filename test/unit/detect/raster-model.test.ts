@@ -310,9 +310,8 @@ describe('raster text lines alone', () => {
 });
 
 describe('raster model: a pale slanted watermark', () => {
-  // "THIS FORM IS FREE AT …" printed pale and slanted across the page, as court forms carry it,
-  // with one real button and a form's own pale print (dashes between comb groups) on a row.
-  const page = (ctx: SKRSContext2D) => {
+  // "THIS FORM IS FREE AT …" printed pale and slanted across the page, as court forms carry it.
+  const watermark = (ctx: SKRSContext2D) => {
     body(ctx, 2);
     ctx.save();
     ctx.fillStyle = '#e4e4e4';
@@ -321,28 +320,46 @@ describe('raster model: a pale slanted watermark', () => {
     ctx.rotate((-35 * Math.PI) / 180);
     ctx.fillText('THIS FORM IS AVAILABLE FOR FREE AT SELF.GOV', 0, 0);
     ctx.restore();
-    ctx.strokeStyle = '#000000';
-    ctx.lineWidth = 0.8;
-    ctx.beginPath();
-    ctx.arc(66, 160, 5.5, 0, 2 * Math.PI);
-    ctx.stroke();
-    ctx.fillStyle = '#000000';
-    ctx.font = '9px "DejaVu Sans"';
-    ctx.fillText('Married', 76, 163);
-    ctx.fillStyle = '#e4e4e4';
-    for (const x of [440, 470, 500]) ctx.fillRect(x, 330, 6, 1.5);
   };
+  // The watermark runs from (120, 360) up to the right; the body's captions are at y 60 and 96.
+  const inWatermark = (model: PageModel) => model.words.filter((w) => w.rect.x > 130 && w.rect.x < 400 && w.rect.y < up(120) && w.rect.y > up(350));
 
   it('takes no button and no words from its letters, and keeps pale print set along a row', () => {
-    const model = modelOf(page, 4);
+    // With one real button and a form's own pale print (dashes between comb groups) on a row.
+    const model = modelOf((ctx) => {
+      watermark(ctx);
+      ctx.strokeStyle = '#000000';
+      ctx.lineWidth = 0.8;
+      ctx.beginPath();
+      ctx.arc(66, 160, 5.5, 0, 2 * Math.PI);
+      ctx.stroke();
+      ctx.fillStyle = '#000000';
+      ctx.font = '9px "DejaVu Sans"';
+      ctx.fillText('Married', 76, 163);
+      ctx.fillStyle = '#e4e4e4';
+      for (const x of [440, 470, 500]) ctx.fillRect(x, 330, 6, 1.5);
+    }, 4);
     const rings = model.marks.filter((m) => m.kind === 'circle');
     expect(rings).toHaveLength(1);
     expect(rings[0].rect.x).toBeLessThan(66);
-    // The watermark runs from (120, 360) up to the right; the body's captions are at y 60 and 96.
-    const inWatermark = model.words.filter((w) => w.rect.x > 130 && w.rect.x < 400 && w.rect.y < up(120) && w.rect.y > up(350));
-    expect(inWatermark).toEqual([]);
+    expect(inWatermark(model)).toEqual([]);
     const dashes = model.words.filter((w) => w.rect.x > 435 && Math.abs(w.rect.y - up(331)) < 3);
     expect(dashes.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('takes no words from letters that a black speck of dust falls on', () => {
+    const model = modelOf((ctx) => {
+      watermark(ctx);
+      // Dust: 2 × 2 black pixels, inside the letters' boxes (7 pt above the slanted baseline).
+      ctx.fillStyle = '#000000';
+      const [c, sn] = [Math.cos((35 * Math.PI) / 180), Math.sin((35 * Math.PI) / 180)];
+      for (let d = 8; d < 440; d += 30) {
+        const x = 120 + d * c - 7 * sn;
+        const y = 360 - d * sn - 7 * c;
+        ctx.fillRect(Math.round(x * S) / S, Math.round(y * S) / S, 2 / S, 2 / S);
+      }
+    }, 4);
+    expect(inWatermark(model)).toEqual([]);
   });
 });
 

@@ -15,6 +15,7 @@ interface Component {
 
 const SPACING = 40;
 const PIECE_GAP = 3;
+const STEPS = 3;
 
 /** The definition, every pair compared: the nearest neighbour (first of equals) on a 25–65° slant. */
 function pairwise(pale: readonly Component[], scale: number): Set<Component> {
@@ -38,14 +39,19 @@ function pairwise(pale: readonly Component[], scale: number): Set<Component> {
     }
     if (best <= reach && slanted(dx, dy)) out.add(c);
   }
-  const letters = [...out];
   const near = (a: Component, b: Component) => Math.max(a.x1 - b.x2, b.x1 - a.x2, a.y1 - b.y2, b.y1 - a.y2) < PIECE_GAP * scale;
   const onSlant = (a: Component, b: Component) => {
     const [x, y] = centre(a);
     const [u, v] = centre(b);
     return Math.hypot(u - x, v - y) <= reach && slanted(u - x, v - y);
   };
-  for (const c of pale) if (!out.has(c) && letters.some((l) => near(c, l) || onSlant(c, l))) out.add(c);
+  // The line is followed from the letters found, STEPS times, each step from the last one's finds.
+  let letters = [...out];
+  for (let step = 0; step < STEPS && letters.length; step++) {
+    const found = letters;
+    letters = pale.filter((c) => !out.has(c) && found.some((l) => near(c, l) || onSlant(c, l)));
+    for (const c of letters) out.add(c);
+  }
   return out;
 }
 
@@ -69,6 +75,15 @@ describe('watermark letters', () => {
     const found = watermarkLetters([...slanted, piece, far], 1);
     expect(found.has(piece)).toBe(true);
     expect(found.has(far)).toBe(false);
+  });
+
+  it('follows the slant from the letters through letters a rule cut into pieces side by side', () => {
+    // Whole letters up the slant, then letters cut in two (each piece's nearest is its partner,
+    // straight beside it): each cut letter lies on the slant within reach of the one before.
+    const whole = Array.from({ length: 3 }, (_, i) => glyph(100 + 20 * i, 600 - 16 * i));
+    const cut = Array.from({ length: 3 }, (_, i) => [glyph(160 + 28 * i, 550 - 22 * i, 4, 10), glyph(166 + 28 * i, 550 - 22 * i, 4, 10)]);
+    const found = watermarkLetters([...whole, ...cut.flat()], 1);
+    expect(cut.flat().every((c) => found.has(c))).toBe(true);
   });
 
   it('of two equally near neighbours, judges by the first listed', () => {
