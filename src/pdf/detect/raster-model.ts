@@ -340,7 +340,7 @@ function readInk(input: Pick<RasterModelInput, 'bin' | 'width' | 'height' | 'fra
   const dotted = stackRuns(runs(binRuns, Math.round(50 * s), 5, 1), true, f, Math.round(2 * s))
     .filter((r) => !crowded(bin, w, h, r.px, true, 0.12) && density(bin, w, r.px[0], r.px[1], r.px[2], r.px[3]) >= 0.3)
     .filter((r) => !solidH.some((o) => Math.abs(o.seg.pos - r.seg.pos) < 1.5 && o.seg.lo <= r.seg.lo + 2 && o.seg.hi >= r.seg.hi - 2))
-    .map((r) => ({ ...r, seg: { ...r.seg, dashed: true } }));
+    .map((r) => ({ ...r, seg: { ...r.seg, dashed: true, ...(dotsOf(bin, w, r.px, s) ? { source: 'dots' as const } : {}) } }));
   const hRules = [...solidH, ...dotted];
   // Vertical runs once (on the transposed image, row scans are cache-friendly), then split:
   // long ones are rules, short ones (≥ 3.5 pt) standing on a horizontal rule are comb ticks.
@@ -626,6 +626,28 @@ export function atLeast(r: Rect, side: number): Rect {
   const width = Math.max(r.width, side);
   const height = Math.max(r.height, side);
   return { x: r.x + (r.width - width) / 2, y: r.y + (r.height - height) / 2, width, height };
+}
+
+/** Longest mean piece (points) of a dotted rule made of dots, typed periods or round dots. */
+const DOT_PIECE = 2.2;
+
+/**
+ * Is a dotted rule (pixel box) a row of dots rather than dashes? Dots are what a typed leader
+ * ("Name ..........") leaves on a scan, and the vector page reads those as dots, not as a drawn
+ * rule: writing lines of dots are blanks even when they run across the page.
+ */
+function dotsOf(bin: Uint8Array, w: number, px: [number, number, number, number], scale: number): boolean {
+  const y = (px[1] + px[3]) >> 1;
+  let pieces = 0;
+  let ink = 0;
+  for (let x = px[0], prev = 0; x < px[2]; x++) {
+    const v = bin[y * w + x];
+    if (v && !prev) pieces++;
+    ink += v;
+    prev = v;
+  }
+  // A dot is about as long as it is thick (blurred a little by the scan); a dash is longer.
+  return pieces >= 3 && ink / pieces <= Math.min(DOT_PIECE * scale, 2 * (px[3] - px[1]));
 }
 
 /** A dotted run starting right where text ends on its line is a dot leader ("Total ....... 12"). */

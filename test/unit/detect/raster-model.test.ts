@@ -171,6 +171,24 @@ describe('raster model: checkbox squares a scan thinned or broke', () => {
   });
 });
 
+describe('raster model + candidates: typed dots across the page', () => {
+  it('takes a writing line of dots running the width of the page for a blank, as the vector page does', () => {
+    const model = modelOf((ctx) => {
+      body(ctx, 2);
+      ctx.fillStyle = '#000000';
+      ctx.font = 'bold 10px "DejaVu Sans"';
+      ctx.fillText('Name or title of the organisation:', 40, 190);
+      ctx.font = '10px "DejaVu Sans"';
+      for (let x = 40; x < 560; x += 2.8) ctx.fillText('.', x, 214);
+    }, 3);
+    const dots = model.segments.filter((sg) => sg.orient === 'h' && Math.abs(sg.pos - up(213.5)) < 2);
+    expect(dots.map((sg) => sg.source)).toEqual(['dots']);
+    const cands = findCandidates(model).filter((c) => Math.abs(c.rect.y - up(213.5)) < 2);
+    expect(cands).toHaveLength(1);
+    expect(cands[0].rect.width).toBeGreaterThan(500);
+  });
+});
+
 describe('raster model: white answer boxes on a light tint', () => {
   // A panel only 15 grey levels below the paper, under noise of ±8: tax forms print their
   // background so, with the answer boxes left white and no outline but an underline.
