@@ -656,17 +656,26 @@ function isDotLeader(sg: Segment, words: readonly Word[]): boolean {
   return words.some((w) => w.rect.height > 3 && Math.abs(w.rect.x + w.rect.width - sg.lo) < 5 && w.rect.y < sg.pos + 8 && w.rect.y + w.rect.height > sg.pos - 1);
 }
 
+/** Widest gap (points) bridged between two pieces of a rule. */
+const BRIDGE_GAP = 10;
+/** Widest gap (points) a scan breaks into a rule between two long pieces. */
+const LONG_BRIDGE_GAP = 2.5;
+/** Length (points) from which a rule's piece is a blank of its own, not a fragment or a comb cell. */
+const LONG_PIECE = 30;
+
 /**
  * Typed underscores and worn rules come out of a scan in pieces. Join collinear horizontal pieces
  * across gaps of up to 10 pt when nothing is printed in the gap: a label between two blanks keeps
- * them apart.
+ * them apart. Two long pieces a few points apart are two blanks drawn side by side (Street | City
+ * | State | Zip): a scan breaks a rule by a pixel or two.
  */
 function bridgeBrokenRules(segments: Segment[], words: readonly Word[]): Segment[] {
   const hs = segments.filter((s) => s.orient === 'h').sort((a, b) => a.lo - b.lo);
   const others = segments.filter((s) => s.orient !== 'h');
   const out: Segment[] = [];
   for (const s of hs) {
-    const prev = out.find((o) => Math.abs(o.pos - s.pos) <= 1.2 && s.lo >= o.hi - 0.5 && s.lo - o.hi <= 10);
+    const reach = (o: Segment) => (o.hi - o.lo >= LONG_PIECE && s.hi - s.lo >= LONG_PIECE ? LONG_BRIDGE_GAP : BRIDGE_GAP);
+    const prev = out.find((o) => Math.abs(o.pos - s.pos) <= 1.2 && s.lo >= o.hi - 0.5 && s.lo - o.hi <= reach(o));
     const gapFree =
       prev &&
       // (Text above or below the gap, a caption, separates blanks too; flat bits in the gap are

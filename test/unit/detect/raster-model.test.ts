@@ -69,6 +69,14 @@ function body(ctx: SKRSContext2D, rows = 8): void {
   }
 }
 
+/** A horizontal rule from x `a` to `b` at canvas y `y`, in the current pen. */
+function hline(ctx: SKRSContext2D, a: number, b: number, y: number): void {
+  ctx.beginPath();
+  ctx.moveTo(a, y);
+  ctx.lineTo(b, y);
+  ctx.stroke();
+}
+
 /** Model y (up) of a canvas y (down), in points. */
 const up = (y: number) => PAGE_H - y;
 
@@ -275,6 +283,23 @@ describe('raster model: how dark a rule is', () => {
     expect(black).toHaveLength(1);
     for (const s of grey) expect(s.lum).toBeGreaterThan(0.65);
     expect(black[0].lum).toBeLessThan(0.45);
+  });
+});
+
+describe('raster model: long rules drawn side by side', () => {
+  it('keeps two long rules a few points apart two blanks; a rule broken by the scan is one', () => {
+    const model = modelOf((ctx) => {
+      body(ctx, 2);
+      ctx.lineWidth = 0.8;
+      ctx.strokeStyle = '#000000';
+      hline(ctx, 60, 250, 200);
+      hline(ctx, 254, 400, 200);
+      hline(ctx, 60, 250, 240);
+      hline(ctx, 251, 400, 240);
+    });
+    const on = (y: number) => model.segments.filter((sg) => sg.orient === 'h' && Math.abs(sg.pos - up(y)) < 1.5).length;
+    expect(on(200)).toBe(2);
+    expect(on(240)).toBe(1);
   });
 });
 
