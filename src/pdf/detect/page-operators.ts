@@ -3,7 +3,7 @@
 // Kept apart from pdfjs.ts, which knows documents, so the page model can use it without a cycle.
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Matrix } from './geometry.ts';
-import { apply, IDENTITY, multiply } from './geometry.ts';
+import { IDENTITY, multiply } from './geometry.ts';
 import { OPS } from './ops.ts';
 
 /** What a page draws, as pdf.js lists it (annotations left out), and what rendering it needs. */
@@ -62,8 +62,8 @@ export async function readOperators(page: PDFPageProxy): Promise<PageOperators> 
 /**
  * `ops` without the clips that cut nothing a render shows: a rectangle reaching beyond the page on
  * every side by 1 % of its longer side. Exporters wrap each object they draw in clips to the page
- * and to a bleed box around it; on a page of outlined text that is two clips per glyph, a quarter
- * of the time it takes to render. A render covers the page and at most one pixel more, and the
+ * and to a bleed box around it; on a page of outlined text that is several clips per glyph, and
+ * leaving out the bleed boxes saves a tenth to a quarter of the time it takes to render. A render covers the page and at most one pixel more, and the
  * detector draws at least 100 pixels along a page's longer side (150 dpi and more, or 4000 pixels
  * for the largest scans), so such a clip contains every pixel drawn: the pixels stay the same.
  * Clips inside transparency groups are kept (a group draws on a canvas of its own).
@@ -136,28 +136,30 @@ export function withoutPageClips(ops: PageOperators, view: readonly number[]): P
  */
 function rectangle(data: ArrayLike<number> | undefined, ctm: Matrix): [number, number, number, number] | null {
   if (!data) return null;
-  const xs: number[] = [];
-  const ys: number[] = [];
+  let n = 0;
+  let [x0, y0, px, py] = [0, 0, 0, 0];
+  let [x1, y1, x2, y2] = [Infinity, Infinity, -Infinity, -Infinity];
   for (let i = 0; i < data.length; ) {
     const op = data[i++];
     if (op === 4) continue;
-    if ((op !== 0 || xs.length) && op !== 1) return null;
-    const [x, y] = apply(ctm, data[i], data[i + 1]);
-    xs.push(x);
-    ys.push(y);
+    if ((op !== 0 || n) && op !== 1) return null;
+    const x = ctm[0] * data[i] + ctm[2] * data[i + 1] + ctm[4];
+    const y = ctm[1] * data[i] + ctm[3] * data[i + 1] + ctm[5];
     i += 2;
+    // Each side runs along x or along y.
+    if (n && Math.abs(x - px) > 1e-6 && Math.abs(y - py) > 1e-6) return null;
+    if (!n) [x0, y0] = [x, y];
+    [px, py] = [x, y];
+    n++;
+    if (x < x1) x1 = x;
+    if (x > x2) x2 = x;
+    if (y < y1) y1 = y;
+    if (y > y2) y2 = y;
   }
-  if (xs.length === 5 && Math.abs(xs[4] - xs[0]) <= 1e-6 && Math.abs(ys[4] - ys[0]) <= 1e-6) {
-    xs.pop();
-    ys.pop();
-  }
-  if (xs.length !== 4) return null;
-  // Each side runs along x or along y.
-  for (let i = 0; i < 4; i++) {
-    const j = (i + 1) % 4;
-    if (Math.abs(xs[i] - xs[j]) > 1e-6 && Math.abs(ys[i] - ys[j]) > 1e-6) return null;
-  }
-  return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
+  // Four corners, the first maybe repeated at the end; the closing side runs along x or y too.
+  if (n === 5 && Math.abs(px - x0) <= 1e-6 && Math.abs(py - y0) <= 1e-6) n = 4;
+  if (n !== 4 || (Math.abs(px - x0) > 1e-6 && Math.abs(py - y0) > 1e-6)) return null;
+  return [x1, y1, x2, y2];
 }
 
 /**
