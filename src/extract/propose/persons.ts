@@ -207,7 +207,10 @@ const LIVES_QUESTION = /\blive[sd]?\b[^:]*\bwith you\b/i;
 /** The answer a check box stands for: its option after the question ("…: No"), else a single "check if" box means yes. */
 const tickOf = (label: string): 'yes' | 'no' => (/:\s*no\b[^:]*$/i.test(label) ? 'no' : 'yes');
 
-/** Text boxes that ask about the n-th person of a list: numbered in their label, or stacked in a grid headed by dependants. */
+/**
+ * Boxes that ask about the n-th person of a list: numbered in their label, or stacked in a grid
+ * headed by dependants or children (with the "lives with you" check boxes on each row's line).
+ */
 export function personBoxes(fields: ProposeField[], specs: FieldSpec[]): PersonBox[] {
   const out: PersonBox[] = [];
   fields.forEach((f, i) => {
@@ -247,6 +250,7 @@ export function personBoxes(fields: ProposeField[], specs: FieldSpec[]): PersonB
       fields.forEach((f, j) => {
         if (f.type === 'checkbox' && f.page === grid.page && !taken.has(j) && LIVES_QUESTION.test(f.label) && Math.abs(f.rect.y - y) <= Math.max(8, fields[asked[0].i].rect.height)) {
           out.push({ field: j, row, attribute: 'livesWith', lastFour: false, childOnly, tick: tickOf(f.label) });
+          taken.add(j);
         }
       });
     }
