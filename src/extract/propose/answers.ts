@@ -8,7 +8,7 @@
 // every statement agrees; the answer is at most medium: a person checks it.
 import type { ReadDocument } from '../types.ts';
 import type { FieldSpec } from './fields.ts';
-import { canonical, fold, humaniseName } from './normalise.ts';
+import { canonical, countWord, fold, humaniseName } from './normalise.ts';
 import type { PrintedLabel } from './page-labels.ts';
 import { findDates, findPhone, looksLikeName } from './recognizers.ts';
 import { evidenceAt, inferredProposal } from './proposals.ts';
@@ -345,15 +345,13 @@ function answerNamedOption(i: number, ctx: AnswerContext): Found | null {
 
 // --- "has expired or will expire within N months" ---------------------------------------------------
 
-const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
-
 function answerExpiring(i: number, ctx: AnswerContext): Found | null {
   const f = ctx.fields[i];
   if (f.type !== 'checkbox' || optionsOf(f).length > 1) return null;
   const caption = `${ctx.printed[i]?.right ?? ''} ${f.tooltip ?? ''} ${f.label}`;
   const m = /\b(card|document|passport|permit|licen[cs]e|visa)\b[^.]{0,40}\bexpired or will expire within (\w+) (months?|days?)\b/i.exec(caption);
   if (!m) return null;
-  const n = Number(m[2]) || NUMBER_WORDS[m[2].toLowerCase()];
+  const n = countWord(m[2]);
   if (!n) return null;
   const noun = m[1].toLowerCase().replace(/licen[cs]e/, 'licen');
   const expiries: { value: string; s: Sentence }[] = [];

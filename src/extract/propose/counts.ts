@@ -6,19 +6,17 @@
 // box stays open. Medium: a count read from running text is for a person to confirm.
 import type { ReadDocument } from '../types.ts';
 import type { FieldSpec } from './fields.ts';
-import { fold } from './normalise.ts';
+import { countWord, fold } from './normalise.ts';
 import { evidenceAt, inferredProposal } from './proposals.ts';
-import { sentencesOf } from './statements.ts';
+import { LIVES_ELSEWHERE, LIVES_HERE, sentencesOf } from './statements.ts';
 import type { FieldProposal, ProposeField } from './types.ts';
 
 type Counted = 'people' | 'children' | 'dependents';
 
-const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
 const NUM = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)`;
 const ASKS_COUNT = /\b(number( of)?|no\.? of|how many|count)\b|\bhousehold size\b|\bsize of (your |the )?household\b/;
 /** "Children living (with you) count": only a count of those who live with the writer answers it. */
 const LIVING_WITH = /\b(living|live|lives)\b/;
-const WITH_WRITER = /\b(live|lives|living|stay|stays)\s+with\s+(me|us)\b/i;
 /** A count turned into money or time, or a count of something other than people. */
 const NOT_A_PEOPLE_COUNT = /\$|\bmultiply\b|\badd\b|\bamount\b|\bincome\b|\bearn(ing|s)?\b|\bweeks?\b|\bmonths?\b|\byears?\b|\bdays?\b|\bhours?\b|\bvehicles?\b|\bemployees\b|\bpages?\b/;
 
@@ -31,7 +29,6 @@ function countedBy(label: string): Counted | null {
   return null;
 }
 
-const value = (n: string) => NUMBER_WORDS[n.toLowerCase()] ?? Number(n);
 const CHILDREN = new RegExp(String.raw`\b${NUM}\s+(?:(?:minor|young|small|little|dependent|qualifying)\s+)?(?:children|kids)\b`, 'gi');
 const DEPENDENTS = new RegExp(String.raw`\b${NUM}\s+(?:(?:qualifying)\s+)?(?:dependents|dependants)\b`, 'gi');
 const PEOPLE = new RegExp(String.raw`\(\s*${NUM}\s+people\s*\)|\bhousehold of\s+${NUM}\b|\bfamily of\s+${NUM}\b|\b${NUM}\s+people in (?:the|my|our|your) household\b`, 'gi');
@@ -40,7 +37,7 @@ const YOU_AND = new RegExp(String.raw`\b(?:you|me|myself)\s+and\s+(?:your|my)\s+
 
 /** The counts a sentence states of what a box counts. */
 function countsIn(text: string, counted: Counted): number[] {
-  const all = (re: RegExp, plus = 0) => [...text.matchAll(re)].map((m) => value(m.slice(1).find(Boolean)!) + plus);
+  const all = (re: RegExp, plus = 0) => [...text.matchAll(re)].map((m) => countWord(m.slice(1).find(Boolean)!) + plus);
   if (counted === 'children') return all(CHILDREN);
   if (counted === 'dependents') {
     const stated = all(DEPENDENTS);
@@ -55,7 +52,7 @@ export function statedCount(field: ProposeField, spec: FieldSpec, documents: Rea
   const counted = countedBy(`${spec.text} ${field.label}`);
   if (!counted) return null;
   const withWriter = LIVING_WITH.test(fold(`${spec.text} ${field.label}`));
-  const hits = documents.flatMap((doc) => sentencesOf(doc).flatMap((s) => (withWriter && !WITH_WRITER.test(s.text) ? [] : countsIn(s.text, counted).map((n) => ({ n, doc, s })))));
+  const hits = documents.flatMap((doc) => sentencesOf(doc).flatMap((s) => (withWriter && (!LIVES_HERE.test(s.text) || LIVES_ELSEWHERE.test(s.text)) ? [] : countsIn(s.text, counted).map((n) => ({ n, doc, s })))));
   const distinct = new Set(hits.map((h) => h.n));
   if (distinct.size !== 1) return null;
   const [n] = distinct;

@@ -109,3 +109,10 @@ export function uninformative(label: string | undefined): boolean {
     s.replace(/[^a-z]/g, '').length < 2
   );
 }
+
+const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
+
+/** A small count as written in running text: "3" or "three" → 3; anything else NaN. */
+export function countWord(s: string): number {
+  return NUMBER_WORDS[s.toLowerCase()] ?? (/^\d+$/.test(s) ? Number(s) : NaN);
+}

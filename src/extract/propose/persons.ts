@@ -18,7 +18,7 @@ import { formTables } from './table-rows.ts';
 import { findDates, splitName } from './recognizers.ts';
 import { fold, humaniseName } from './normalise.ts';
 import { evidenceAt, inferredProposal } from './proposals.ts';
-import { sentencesOf, type Sentence } from './statements.ts';
+import { LIVES_ELSEWHERE, LIVES_HERE, sentencesOf, type Sentence } from './statements.ts';
 import type { Evidence, FieldProposal, ProposeField } from './types.ts';
 
 type Attribute = 'name' | 'given' | 'family' | 'relation' | 'age' | 'dob' | 'ssn' | 'livesWith';
@@ -63,9 +63,6 @@ const BORN = /\b(?:born|dob|date of birth)\b[:\s]*(?:on\s+)?/i;
 /** A clause that takes the person off the list. */
 const EXCLUDED = /\bnot (?:a|my|our|his|her) (?:dependent|dependant)\b|\bnot (?:part|a member) of (?:the|this|our|my) (?:household|case|family|return)\b|\bnot (?:be )?claim(?:ed|ing)?\b/i;
 const PRONOUN_OPENING = /^(he|she|they)\b/i;
-/** Whether a person lives with the writer: "lives with us", "she does not live with me any more", "lives with his mom". */
-const LIVES_HERE = /\b(?:live|lives|lived|living)\s+with\s+(?:me|us)\b|\bmoved in with (?:me|us)\b/i;
-const LIVES_ELSEWHERE = /\b(?:does(?: not|n't)|do(?: not|n't)|no longer|not)\s+(?:live|lives|living)\s+with\s+(?:me|us)\b|\blives?\s+with\s+(?:his|her|their)\s+(?:mom|mother|dad|father|grandparents?)\b/i;
 const ALL_OF_THEM = /\b(both|all (?:two|three|four|of them))\b/i;
 const CHILDREN_LIVE_HERE = /\b(?:the|my|our)\s+(?:kids|children)\s+(?:have\s+)?(?:live|lived|living)\s+with\s+(?:me|us)\b/i;
 

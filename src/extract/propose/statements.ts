@@ -78,3 +78,7 @@ export const RELATIVE = /\b(husband|wife|spouse|son|daughter|brother|sister|moth
 
 /** Negation inside a clause. */
 export const NEGATION = /\b(not|never|no|none|n't|didn'?t|wasn'?t|weren'?t|hasn'?t|haven'?t|isn'?t|without)\b/i;
+
+/** A person living with the writer ("lives with us", "moved in with us"), or not ("does not live with me any more", "lives with his mom"). */
+export const LIVES_HERE = /\b(?:live|lives|lived|living|stay|stays)\s+with\s+(?:me|us)\b|\bmoved in with (?:me|us)\b/i;
+export const LIVES_ELSEWHERE = /\b(?:does(?: not|n't)|do(?: not|n't)|no longer|not)\s+(?:live|lives|living|stay|stays)\s+with\s+(?:me|us)\b|\blives?\s+with\s+(?:his|her|their)\s+(?:mom|mother|dad|father|grandparents?)\b/i;
