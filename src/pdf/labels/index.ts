@@ -219,6 +219,9 @@ function disambiguate<T extends Labelled>(fields: T[], lines: readonly TextLine[
     groups.set(key, [...(groups.get(key) ?? []), f]);
   }
   const rects = fields.map((f) => f.rect);
+  // The page's body print size (the median of its lines' sizes): block headings are set larger.
+  const sizes = lines.map((l) => l.size).sort((a, b) => a - b);
+  const body = sizes[Math.floor(sizes.length / 2)] ?? 0;
   const untold: T[][] = [];
   for (const members of groups.values()) {
     if (members.length < 2) continue;
@@ -272,7 +275,7 @@ function disambiguate<T extends Labelled>(fields: T[], lines: readonly TextLine[
     }
     // Rows of like blanks are one item printed once over them: each reads the heading of its
     // block, when the blanks stand in one column or every one of them has a heading.
-    const blocks = blockHeads(members, lines, used);
+    const blocks = blockHeads(members, lines, used, body);
     if (isList(members) || (blocks.every(Boolean) && new Set(blocks).size >= 2)) {
       members.forEach((f, i) => {
         if (blocks[i] && !f.label.toLowerCase().includes(blocks[i].toLowerCase())) f.label = `${blocks[i]}: ${f.label}`;
@@ -318,9 +321,7 @@ function numberList<T extends Labelled>(members: T[]): void {
  * "(First Name)", "Letters out/emails" over its fee rows), or ''. A heading counts only when it is
  * printed close over the first blank under it (farther up it is the title of the page or a part).
  */
-function blockHeads(members: readonly Labelled[], lines: readonly TextLine[], used: ReadonlySet<TextLine>): string[] {
-  const sizes = lines.map((l) => l.size).sort((a, b) => a - b);
-  const body = sizes[Math.floor(sizes.length / 2)] ?? 0;
+function blockHeads(members: readonly Labelled[], lines: readonly TextLine[], used: ReadonlySet<TextLine>, body: number): string[] {
   const heads = members.map((f) => blockHeading(f.rect, lines, used, body));
   const firstUnder = new Map<TextLine, Rect>();
   members.forEach((f, k) => {
@@ -389,8 +390,8 @@ function columnHead(r: Rect, lines: readonly TextLine[], label: string, rects: r
 
 /**
  * The heading of the block a blank sits in: the nearest line above it set larger than most of the
- * page's print (`body`, the median size of its lines), standing alone (heading-like, no field's caption) and starting where the block
- * starts or left of it ("Attorney Information", "Information about Children of the Marriage").
+ * page's print (`body`), standing alone (heading-like, no field's caption) and starting where the
+ * block starts or left of it ("Attorney Information", "Information about Children of the Marriage").
  */
 function blockHeading(r: Rect, lines: readonly TextLine[], used: ReadonlySet<TextLine>, body: number): TextLine | null {
   let best: TextLine | null = null;
