@@ -14,6 +14,7 @@ import { attributeParents } from './parents.ts';
 import { dobBesideSex } from './cards.ts';
 import { itemTableFacts } from './item-tables.ts';
 import { fileId } from './messages.ts';
+import { statusStatements } from './statuses.ts';
 import {
   findAddresses,
   findANumber,
@@ -258,6 +259,11 @@ function addValue(c: Ctx, concept: Concept, value: string, base: { role: Role; s
       if (!m) return;
       const sx = m[1].toLowerCase().startsWith('f') ? 'female' : 'male';
       push(c, { ...common, key: sx, text: sx, raw: m[1] });
+      return;
+    }
+    case 'employment': {
+      const m = /^(employed|self-employed|unemployed|retired)$/.exec(v);
+      if (m) push(c, { ...common, key: m[1], text: m[1], raw: v });
       return;
     }
     case 'marital': {
@@ -523,9 +529,11 @@ function fromLines(c: Ctx, lines: LineCtx[]): void {
     // A sex or marital word standing alone in the writer's own notes ("Female. Married (husband: …)").
     const sx = /(?:^|\.\s+)(female|male)\b\.?/i.exec(text.trim());
     if (sx && c.doc.kind === 'text') addValue(c, 'sex', sx[1], { ...base('inline', 0.8), role: lc.blockRole ?? 'self', slot: null });
-    // "I'm divorced (since 2021).": a first-person statement of one's own status, anywhere on the line.
-    const own = /\b(?:I'm|I am|I've been|I have been)\s+(?:now\s+|currently\s+)?(never married|married|single|divorced|widowed|separated)\b/i.exec(text);
-    if (own && c.doc.kind === 'text') addValue(c, 'marital', own[1], { ...base('inline', 0.8), role: lc.blockRole ?? 'self', slot: null });
+    // "I'm divorced (since 2021).", "You're retired, no job.": the writer's or the reader's own
+    // standing; whose the reader is, attributeDocuments decides from who wrote to whom.
+    if (c.doc.kind === 'text')
+      for (const s of statusStatements(text))
+        addValue(c, s.kind, s.value, { ...base(s.person === 'second' ? 'inline_you' : 'inline', 0.8), role: lc.blockRole ?? 'self', slot: null });
     const ms = /^(?:[^.]*?\.\s*)?(never married|married|single|divorced|widowed)\b/i.exec(text.trim());
     if (ms && c.doc.kind === 'text' && text.trim().length < 80) addValue(c, 'marital', ms[1], { ...base('inline', 0.8), role: lc.blockRole ?? 'self', slot: null });
     // Addresses, with the slot from the words before them (or the heading over their block).
@@ -730,6 +738,11 @@ function attributeDocuments(facts: Fact[], docs: ReadDocument[]): string | null 
     const relative = about.size === 1 && [...about][0] !== 'other' ? [...about][0] : 'other';
     for (const f of fs) {
       if (f.role !== 'self') continue;
+      // A statement made to the reader ("you are divorced") is the subject's in a letter to them.
+      if (f.method === 'inline_you') {
+        if (!toSubject) f.role = 'other';
+        continue;
+      }
       if (names.length && !aboutSelf) f.role = relative;
       else if (f.concept === 'name' && givenOf(f) && related.has(givenOf(f)!)) f.role = 'other';
       else if (author && author !== selfGiven) {

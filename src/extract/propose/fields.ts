@@ -5,7 +5,7 @@
 // f[a]"), in which case the printed words left of / above / inside the widget stand in. Printed
 // text left of a text box is often the neighbouring cell's caption, so it does not overrule a
 // label that names something.
-import { fold, humaniseName, uninformative } from './normalise.ts';
+import { compact, fold, humaniseName, uninformative } from './normalise.ts';
 import { readSpec, roleIn, type Spec } from './labels.ts';
 import type { PrintedLabel } from './page-labels.ts';
 import type { ProposeField } from './types.ts';
@@ -30,6 +30,19 @@ function tooltipInformative(f: ProposeField): boolean {
   return t !== n;
 }
 
+/**
+ * A box whose printed caption is only one answer ("Divorced", "No", "Employed") beside a label the
+ * label engine composed as "question: answer" ("Marital status: Divorced"): the question says what
+ * the box is about, the caption which answer it stands for.
+ */
+function optionOfQuestion(label: string, caption: string): boolean {
+  const i = label.lastIndexOf(':');
+  const option = compact(label.slice(i + 1));
+  const printed = compact(caption);
+  // Either may be cut short ("Employed (full-time, part-time" beside the whole caption).
+  return i >= 3 && option.length >= 2 && (printed.startsWith(option) || option.startsWith(printed)) && /\p{L}{3}/u.test(label.slice(0, i));
+}
+
 export function analyseField(f: ProposeField, printed?: PrintedLabel): FieldSpec {
   const isBox = f.type === 'checkbox' || f.type === 'radio';
   // A radio group's first button caption is one answer ("Male"), not the question: groups keep their name.
@@ -46,6 +59,9 @@ export function analyseField(f: ProposeField, printed?: PrintedLabel): FieldSpec
   else if (!uninformative(f.label) && !uninformative(humaniseName(f.name))) text = f.label;
   else if (pageText) text = pageText;
   else text = uninformative(f.label) ? humaniseName(f.name) : f.label;
+  // A box's caption or tooltip that is only its answer ("Divorced") reads the question with it.
+  const option = isBox && !group && optionOfQuestion(f.label, text) ? text : undefined;
+  if (option) text = f.label;
   const spec: FieldSpec = { ...readSpec(text), text };
   // Printed words and the field's own name that ask for different things: ambiguous, left alone.
   if (pageText && text === pageText && !uninformative(humaniseName(f.name))) {
@@ -93,7 +109,7 @@ export function analyseField(f: ProposeField, printed?: PrintedLabel): FieldSpec
   if (spec.concept === 'address' && !/\b(address|street|mailing|residence|home|applicant|employee)\b/i.test(`${text} ${humaniseName(f.name)}`)) {
     spec.weakAddress = true; // index.ts keeps it only next to other fields of an address block
   }
-  if (isBox) spec.optionText = isBox && f.type === 'checkbox' ? text : undefined;
+  if (isBox) spec.optionText = f.type === 'checkbox' ? (option ?? text) : undefined;
   // Split boxes: "DOB M / D / Y", "SSN 1 / 2 / 3".
   const tail = humaniseName(f.name).split(' ').pop() ?? '';
   if (spec.concept === 'dob' || spec.concept === 'other_date') {

@@ -196,6 +196,11 @@ function raw(f: Fact, spec: FieldSpec, field: ProposeField, unitField: boolean, 
       // "Ever married?" is yes for every status but single (never married).
       if (spec.everMarried) return { value: f.text === 'single' ? 'No' : 'Yes' };
       return { value: f.text };
+    case 'employment':
+      if (!f.text) return null;
+      // "Are you employed?" is yes for work on one's own account too.
+      if (spec.askedEmployed) return { value: f.text === 'employed' || f.text === 'self-employed' ? 'Yes' : 'No' };
+      return { value: f.text };
   }
   return null;
 }
@@ -243,15 +248,25 @@ function optionMatches(value: string, caption: string, exportValue?: string): bo
   const words: Record<string, RegExp> = {
     female: /\bfemale\b/,
     male: /\bmale\b/,
-    married: /\bmarried\b/,
+    married: /(?<!\b(never|not|un)\s?)\bmarried\b/,
     single: /\b(single|never married)\b/,
     divorced: /\bdivorced\b/,
     widowed: /\bwidowed\b/,
     separated: /\bseparated\b/,
+    employed: /(?<!\bnot\s)\bemployed\b/,
+    selfemployed: /\bself\s?employed\b/,
+    unemployed: /\b(unemployed|not employed)\b/,
+    retired: /\bretired\b/,
+    yes: /^yes\b/,
+    no: /^no\b/,
   };
   const own = words[v];
   if (!own) return null;
   if (own.test(caption)) return true;
+  // "Not married" is the answer of everyone single, divorced or widowed.
+  if (/\b(not married|unmarried)\b/.test(caption)) return ['single', 'divorced', 'widowed'].includes(v);
+  // "Employed (full-time, part-time, seasonal, self-employed)" takes work on one's own account.
+  if (v === 'selfemployed' && words.employed.test(caption)) return true;
   // A caption naming another answer of the same question: this box stays off.
   if (Object.entries(words).some(([k, re]) => k !== v && re.test(caption))) return false;
   if (exportValue && compact(exportValue) === v.charAt(0)) return true;

@@ -18,6 +18,7 @@ export type Concept =
   | 'address'
   | 'citizenship'
   | 'marital'
+  | 'employment'
   | 'org_name'
   | 'other_date';
 
@@ -72,6 +73,8 @@ export interface Spec {
   skip?: boolean;
   /** A yes/no question "Have you ever been married?" answered from the marital status. */
   everMarried?: boolean;
+  /** A yes/no question "Are you employed?" answered from the work status. */
+  askedEmployed?: boolean;
 }
 
 const ROLE_WORDS: [RegExp, Role][] = [
@@ -187,6 +190,8 @@ export function conceptIn(t: string): Partial<Spec> | null {
   if (/\bcitizenship\b|\bnationality\b/.test(t)) return { concept: 'citizenship' };
   if (/\bmarital status\b/.test(t)) return { concept: 'marital' };
   if (/\b(have you )?ever (been )?married\b/.test(t)) return { concept: 'marital', everMarried: true };
+  if (/\b(employment|work) status\b/.test(t)) return { concept: 'employment' };
+  if (/\b(are|is) (you|he|she|this \w+(?: of the \w+(?: \w+)?)?) (currently |now )?employed\b/.test(t)) return { concept: 'employment', askedEmployed: true };
   if (/\b(sex|gender)\b/.test(t) || /\bmale or female\b|\bfemale or male\b/.test(t)) return { concept: 'sex' };
   if (/\b(facility|hospital|clinic|company|employer|business|firm|organi[sz]ation)('s)? name\b|\bname of (the |your |his |her |their )?(facility|hospital|clinic|company|employer|business|firm|organi[sz]ation)\b/.test(t))
     return { concept: 'org_name' };
