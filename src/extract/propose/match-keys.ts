@@ -21,7 +21,9 @@ const GENERIC = new Set(['date', 'name', 'number', 'no', 'code', 'type', 'inform
 export function contentWords(text: string): string[] {
   return canonical(text)
     .replace(/\([^)]*(\)|$)/g, ' ') // asides, also one the label never closes ("Serial Number (SN")
-    .split(/[^a-z0-9]+/)
+    // Words of any script: splitting at every non-ASCII letter would cut "ngày" and "données" into
+    // fragments ("ng", "donn") that match unrelated words.
+    .split(/[^\p{L}\p{N}]+/u)
     .filter((w) => w && !FILLER.has(w) && !/^\d+[a-z]?$/.test(w) && w.length > 1)
     .map(stem);
 }
@@ -37,7 +39,7 @@ const SOFT = new Set(['last', 'current', 'recent'].map(stem));
  */
 function questionOf(label: string): string {
   const clean = canonical(label).replace(/\b(as )?\d[- ]digit (month|day|year)(,? (and )?\d[- ]digit (month|day|year))*/g, ' ');
-  return clean.split(/(?<=[.?!])\s+(?=\S)/).filter((s) => /[a-z]{3}/.test(s)).pop() ?? clean;
+  return clean.split(/(?<=[.?!])\s+(?=\S)/).filter((s) => /\p{L}{3}/u.test(s)).pop() ?? clean;
 }
 
 export function keyMatch(label: string, key: string): number {

@@ -111,7 +111,7 @@ export function documentTables(documents: ReadDocument[]): DocTable[] {
 const STOP = new Set(['the', 'of', 'or', 'and', 'a', 'an', 'to', 'in', 'on', 'for', 'if', 'any', 'see', 'instructions', 'instruction', 'separate', 'example', 'mo', 'day', 'yr', 'your', 'this', 'from', 'with', 's3', 'sh', 'co']);
 /** Words two captions may share without asking the same thing. */
 const GENERIC = new Set(['date', 'number', 'no', 'amount', 'total', 'name', 'code', 'type', 'value']);
-const wordsOf = (s: string) => new Set(fold(s).split(/[^a-z0-9]+/).filter((w) => w.length > 1 && !STOP.has(w)));
+const wordsOf = (s: string) => new Set(fold(s).split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 1 && !STOP.has(w)));
 
 /** How well a document header answers a form column: shared words, and the same kind of value. */
 export function columnScore(columnText: string, spec: FieldSpec, header: string): number {
