@@ -3,6 +3,7 @@
 // the same inputs always give the same proposals. See choose.ts for how sure it is and why.
 import type { ReadDocument } from '../types.ts';
 import { extractFacts } from './candidates.ts';
+import type { Fact } from './facts.ts';
 import { chooseValue, type FormContext } from './choose.ts';
 import { analyseField, type FieldSpec } from './fields.ts';
 import { settleFormSpecs } from './form-specs.ts';
@@ -49,6 +50,23 @@ export async function readFieldSpecs(fields: ProposeField[], formPdf?: Uint8Arra
   return { specs, printed };
 }
 
+/**
+ * One box for a person's name and address: both chosen as for their own boxes, written name first
+ * (a line each in a multi-line box). Half of it is no answer: either missing or unsure, the box
+ * stays empty.
+ */
+function nameAndAddress(f: ProposeField, spec: FieldSpec, facts: Fact[], form: FormContext, documents: ReadDocument[]): FieldProposal {
+  // The whole address: its unit and postcode go in this box, whatever boxes of their own the form has elsewhere.
+  const address = chooseValue(f, { ...spec, withName: false }, facts, { ...form, unitBlocks: new Set(), zipBlocks: new Set() }, documents);
+  const name = chooseValue(f, { ...spec, withName: false, concept: 'name', namePart: 'full', addressPart: undefined }, facts, form, documents);
+  const sure = (p: FieldProposal) => p.status === 'proposed' && p.value && p.confidence !== 'low';
+  if (!sure(address) || !sure(name)) return missingProposal(f);
+  const confidence = address.confidence === 'high' && name.confidence === 'high' ? 'high' : 'medium';
+  const value = `${name.value}${f.multiline ? '\n' : ', '}${address.value}`;
+  if (f.max_len && value.length > f.max_len) return missingProposal(f);
+  return { ...address, value, confidence, evidence: [...name.evidence, ...address.evidence], note: [name.note, address.note].filter(Boolean).join(' ') || null };
+}
+
 export async function proposeValues(input: ProposeInput): Promise<FieldProposal[]> {
   const { fields } = input;
   // Each message of a saved mail thread speaks for its own writer (messages.ts).
@@ -67,6 +85,7 @@ export async function proposeValues(input: ProposeInput): Promise<FieldProposal[
     const byCompleter = completerAnswer(i, said);
     if (byCompleter !== undefined) return byCompleter ?? missingProposal(f);
     const own = factsForField(specs[i], facts);
+    if (specs[i].withName) return nameAndAddress(f, specs[i], own, form, documents as ReadDocument[]);
     const p = chooseValue(f, specs[i], own, form, documents as ReadDocument[]);
     // A name at birth preferred over a married one is the form's likely meaning, not a certainty.
     if (own !== facts && p.confidence === 'high') Object.assign(p, { confidence: 'medium', note: [p.note, 'Name at birth preferred over a later name.'].filter(Boolean).join(' ') });

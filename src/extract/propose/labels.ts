@@ -75,6 +75,8 @@ export interface Spec {
   everMarried?: boolean;
   /** A yes/no question "Are you employed?" answered from the work status. */
   askedEmployed?: boolean;
+  /** One box for a person's name and their address ("Claimant's name and address including postcode"). */
+  withName?: boolean;
 }
 
 const ROLE_WORDS: [RegExp, Role][] = [
@@ -195,6 +197,9 @@ export function conceptIn(t: string): Partial<Spec> | null {
   if (/\b(sex|gender)\b/.test(t) || /\bmale or female\b|\bfemale or male\b/.test(t)) return { concept: 'sex' };
   if (/\b(facility|hospital|clinic|company|employer|business|firm|organi[sz]ation)('s)? name\b|\bname of (the |your |his |her |their )?(facility|hospital|clinic|company|employer|business|firm|organi[sz]ation)\b/.test(t))
     return { concept: 'org_name' };
+  // "Claimant(s) name(s) and address(es) including postcode", "Requester's name and address": one
+  // box for whom and where, read before the address rules below take its "postcode" for the box.
+  if (/\bnames?(\(s\))?,? (and|&) (\w+ )?address(es|\(es\))?\b/.test(t)) return { concept: 'address', addressPart: 'line', withName: true };
   // A box captioned with the word alone ("Employer", "Current employer") asks who it is.
   if (/^((current|present|income|your) )?employer$/.test(t.trim())) return { concept: 'org_name' };
   // One box for the city and the state ("City and State or Province", "City, State, ZIP, Country"):
