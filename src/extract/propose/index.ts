@@ -15,6 +15,7 @@ import { missingProposal } from './proposals.ts';
 import { statedOption } from './options.ts';
 import { statedAmount } from './amounts.ts';
 import { statedCount } from './counts.ts';
+import { eventDate } from './event-dates.ts';
 import { payStubWages } from './pay-stubs.ts';
 import { statedBoxes } from './stated-boxes.ts';
 import { tableRowAnswers } from './table-rows.ts';
@@ -91,8 +92,9 @@ export async function proposeValues(input: ProposeInput): Promise<FieldProposal[
     if (own !== facts && p.confidence === 'high') Object.assign(p, { confidence: 'medium', note: [p.note, 'Name at birth preferred over a later name.'].filter(Boolean).join(' ') });
     // What no fact answers may still be said in so many words (yes/no, AM/PM, a height…).
     // …or a drop-down's option named word for word ("Northern District of Illinois"), or an amount
-    // stated in running text ("Food about $650 a month"), or a count of people ("my two kids").
-    return p.status === 'missing' ? (answerFromStatements(i, said) ?? statedOption(f, documents) ?? statedAmount(f, specs[i], printed[i], documents as ReadDocument[]) ?? statedCount(f, specs[i], documents as ReadDocument[]) ?? courtCaption(f, specs[i].text, documents as ReadDocument[]) ?? p)
+    // stated in running text ("Food about $650 a month"), or a count of people ("my two kids"), or
+    // the date of an event the box names ("your employment … began on 12 April 2019").
+    return p.status === 'missing' ? (answerFromStatements(i, said) ?? statedOption(f, documents) ?? statedAmount(f, specs[i], printed[i], documents as ReadDocument[]) ?? statedCount(f, specs[i], documents as ReadDocument[]) ?? eventDate(f, specs[i], documents as ReadDocument[]) ?? courtCaption(f, specs[i].text, documents as ReadDocument[]) ?? p)
       // A caption box a loose key match only guessed at ("Judge or Division: DIVISION 7 Case Number…") takes the court's own part.
       : p.confidence === 'low' ? (courtCaption(f, specs[i].text, documents as ReadDocument[]) ?? p) : p;
   });
