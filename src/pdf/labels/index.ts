@@ -240,6 +240,9 @@ function disambiguate<T extends Labelled>(fields: T[], lines: readonly TextLine[
         return h ? clip(cleanLabel(h.text), 60) : '';
       }),
     ];
+    // The item each one is part of: the numbered question over its block ("7) If treatment was
+    // given away from the worksite, where was it given?" over Street / State / ZIP).
+    tries.push(() => members.map((f) => itemHeading(f, fields, lines)));
     // The head of each one's column ("For Debtor 1:" / "For Debtor 2:", "You" / "Spouse"): only
     // when every one of them stands under one, printed where its column starts or centred over it.
     tries.splice(2, 0, () => {
@@ -400,6 +403,32 @@ function blockHeading(r: Rect, lines: readonly TextLine[], used: ReadonlySet<Tex
     if (!best || l.rect.y < best.rect.y) best = l;
   }
   return best;
+}
+
+/** A line that opens a numbered item with its words ("7) If treatment was…", "4. Current Address"). */
+const ITEM_HEADING = /^\(?\d{1,3}[a-z]?[.)]\s+\p{L}/iu;
+const OWN_ITEM = /(^|: )\(?\d{1,3}[a-z]?[.)]\s+\p{L}/iu;
+
+/**
+ * The item a blank is part of: the nearest numbered line above it within 150 pt, starting at or
+ * left of the blank and printed over its row of blanks (a block heading, not a title beside the
+ * block). The item's line may be the caption of its first blank ("2) Street" over City / State /
+ * ZIP): the blanks after it are still parts of item 2.
+ */
+function itemHeading(f: Labelled, fields: readonly Labelled[], lines: readonly TextLine[]): string {
+  // A caption numbered itself ("6. ZIP CODE") is an item of its own.
+  if (OWN_ITEM.test(f.label)) return '';
+  const r = f.rect;
+  const row = fields.filter((o) => Math.abs(o.rect.y - r.y) <= 3);
+  const left = Math.min(...row.map((o) => o.rect.x));
+  const far = Math.max(...row.map((o) => right(o.rect)));
+  let best: TextLine | null = null;
+  for (const l of lines) {
+    if (!ITEM_HEADING.test(l.text.trim()) || l.rect.x > r.x + 4 || l.rect.y < top(r) - 1 || l.rect.y - top(r) > 150) continue;
+    if (overlap1d(l.rect.x, right(l.rect), left - 30, far) <= 0) continue;
+    if (!best || l.rect.y < best.rect.y) best = l;
+  }
+  return best && cleanLabel(best.text).toLowerCase() !== f.label.toLowerCase() ? clip(cleanLabel(best.text), 60) : '';
 }
 
 /** The nearest line above a field, over its column, that is no field's caption: a block heading. */

@@ -334,6 +334,32 @@ describe('captions of detected fields', () => {
     expect([at(497), at(467), at(417), at(387)]).toEqual(['FIRST PARTY: SOCIAL SECURITY NO.', 'FIRST PARTY: COUNTY', 'SECOND PARTY: SOCIAL SECURITY NO.', 'SECOND PARTY: COUNTY']);
   });
 
+  it('tells repeated address parts apart by the numbered question over each block', async () => {
+    const fields = await detect((k) => {
+      [
+        '6) If the employee was treated at a clinic, which clinic treated the employee?',
+        '7) If treatment was given away from the worksite, where was it given?',
+      ].forEach((question, i) => {
+        const y = 700 - 120 * i;
+        k.text(question, 40, y, 9);
+        k.text('Facility', 50, y - 22, 9);
+        k.line(100, y - 24, 400, y - 24);
+        k.text('Street', 50, y - 48, 9);
+        k.line(100, y - 50, 400, y - 50);
+        k.text('City', 50, y - 74, 9);
+        k.line(100, y - 76, 250, y - 76);
+        k.text('State', 260, y - 74, 9);
+        k.line(290, y - 76, 330, y - 76);
+        k.text('ZIP', 340, y - 74, 9);
+        k.line(360, y - 76, 400, y - 76);
+      });
+    });
+    const at = (x: number, y: number) => near(fields, x, y)?.label ?? '';
+    expect(at(290, 624)).toMatch(/^6\) If the employee was treated at a clinic.*: State$/);
+    expect(at(290, 504)).toMatch(/^7\) If treatment was given away from the worksite.*: State$/);
+    expect(at(360, 504)).toMatch(/^7\) If treatment.*: ZIP$/);
+  });
+
   it('tells repeated captions apart by the heading of their block', async () => {
     const fields = await detect((k) => {
       k.text('Mailing address', 72, 720, 11);
