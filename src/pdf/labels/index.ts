@@ -416,8 +416,9 @@ const OWN_ITEM = /(^|: )\(?\d{1,3}[a-z]?[.)]\s+\p{L}/iu;
  * ZIP): the blanks after it are still parts of item 2.
  */
 function itemHeading(f: Labelled, fields: readonly Labelled[], lines: readonly TextLine[]): string {
-  // A caption numbered itself ("6. ZIP CODE") is an item of its own.
-  if (OWN_ITEM.test(f.label)) return '';
+  // A caption numbered itself ("6. ZIP CODE") is an item of its own; one that reads a heading or
+  // a question already ("Mailing address: City") was placed by a closer rule.
+  if (OWN_ITEM.test(f.label) || f.label.includes(': ')) return '';
   const r = f.rect;
   const row = fields.filter((o) => Math.abs(o.rect.y - r.y) <= 3);
   const left = Math.min(...row.map((o) => o.rect.x));
@@ -426,7 +427,8 @@ function itemHeading(f: Labelled, fields: readonly Labelled[], lines: readonly T
   for (const l of lines) {
     if (!ITEM_HEADING.test(l.text.trim()) || l.rect.x > r.x + 4 || l.rect.y < top(r) - 1 || l.rect.y - top(r) > 150) continue;
     if (overlap1d(l.rect.x, right(l.rect), left - 30, far) <= 0) continue;
-    if (!best || l.rect.y < best.rect.y) best = l;
+    // The lowest such line; of two on one baseline, the one nearer the blank.
+    if (!best || l.rect.y < best.rect.y - 1 || (Math.abs(l.rect.y - best.rect.y) <= 1 && l.rect.x > best.rect.x)) best = l;
   }
   return best && cleanLabel(best.text).toLowerCase() !== f.label.toLowerCase() ? clip(cleanLabel(best.text), 60) : '';
 }

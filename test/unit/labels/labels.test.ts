@@ -360,6 +360,40 @@ describe('captions of detected fields', () => {
     expect(at(360, 504)).toMatch(/^7\) If treatment.*: ZIP$/);
   });
 
+  it('reads the numbered question over its own column when two items stand side by side', async () => {
+    const fields = await detect((k) => {
+      ['1) Where does the employee live, if it is known to you?', '2) Where does the employee work, if it is known to you?'].forEach((question, i) => {
+        const x = 40 + 290 * i;
+        k.text(question, x, 700, 8);
+        k.text('Street', x, 676, 9);
+        k.line(x + 40, 674, x + 260, 674);
+        k.text('State', x, 650, 9);
+        k.line(x + 40, 648, x + 120, 648);
+        k.text('ZIP', x + 130, 650, 9);
+        k.line(x + 150, 648, x + 260, 648);
+      });
+    });
+    expect(near(fields, 190, 648)?.label).toMatch(/^1\) Where does the employee live.*: ZIP$/);
+    expect(near(fields, 480, 648)?.label).toMatch(/^2\) Where does the employee work.*: ZIP$/);
+  });
+
+  it('takes no numbered caption of the cell above for the item of a blank whose label reads its band already', async () => {
+    const fields = await detect((k) => {
+      k.text('FIRST', 20, 690, 9);
+      k.text('PARTY', 20, 680, 9);
+      k.text('SECOND', 20, 610, 9);
+      k.text('PARTY', 20, 600, 9);
+      [700, 660, 620, 580].forEach((y, row) => {
+        [80, 300].forEach((x, col) => {
+          k.box(x, y - 30, 210, 36);
+          k.text(row % 2 === 0 ? `${row * 2 + col + 1}. ${col ? 'SOCIAL SECURITY NO.' : 'NAME OF PARTY'}` : 'LAST', x + 3, y - 3, 7);
+        });
+      });
+    });
+    const lasts = fields.filter((f) => f.rect.y < 560);
+    expect(lasts.map((f) => f.label)).toEqual(['SECOND: LAST', 'SECOND: LAST']);
+  });
+
   it('tells repeated captions apart by the heading of their block', async () => {
     const fields = await detect((k) => {
       k.text('Mailing address', 72, 720, 11);
