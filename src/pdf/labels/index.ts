@@ -80,6 +80,40 @@ export function settlePageLabels<T extends Labelled>(fields: T[], allLines: read
   labelParties(fields, lines);
   labelAddressParts(fields, lines, used);
   disambiguate(fields, lines, used);
+  labelBareParts(fields, lines, used);
+}
+
+/** The page's body print size (the median of its lines' sizes): block headings are set larger. */
+function bodySize(lines: readonly TextLine[]): number {
+  const sizes = lines.map((l) => l.size).sort((a, b) => a - b);
+  return sizes[Math.floor(sizes.length / 2)] ?? 0;
+}
+
+/** Where a blank's row of blanks starts and ends (the fields within 3 pt of its baseline). */
+function rowSpan(r: Rect, fields: readonly Labelled[]): { left: number; far: number } {
+  const row = fields.filter((o) => Math.abs(o.rect.y - r.y) <= 3);
+  return { left: Math.min(...row.map((o) => o.rect.x)), far: Math.max(...row.map((o) => right(o.rect))) };
+}
+
+/**
+ * A blank still captioned by nothing but a part of a name or an address ("ZIP Code", "(Jr./Sr./III)",
+ * "(Street) 2") says neither whose nor which: it takes the heading of its block, the nearest line
+ * over its row set larger than the page's print and standing alone ("Mailing Address", "Attorney
+ * Information"), within 160 pt, however many blanks of the block lie between.
+ */
+function labelBareParts<T extends Labelled>(fields: T[], lines: readonly TextLine[], used: ReadonlySet<TextLine>): void {
+  const body = bodySize(lines);
+  for (const f of fields) {
+    if (f.authored || f.type !== 'text' || !ADDRESS_PART.test(f.label.replace(/\s+\d+$/, '').trim())) continue;
+    const { left, far } = rowSpan(f.rect, fields);
+    let best: TextLine | null = null;
+    for (const l of lines) {
+      if (used.has(l) || isOwnCaption(l) || l.size < body + 1 || !isHeadingLike(l.text) || l.rect.x > f.rect.x + 4 || l.rect.y < top(f.rect) - 1 || l.rect.y - top(f.rect) > 160) continue;
+      if (overlap1d(l.rect.x, right(l.rect), left - 30, far) <= 0) continue;
+      if (!best || l.rect.y < best.rect.y) best = l;
+    }
+    if (best) f.label = `${clip(cleanLabel(best.text), 70)}: ${f.label}`;
+  }
 }
 
 /**
@@ -134,9 +168,7 @@ function labelAddressParts<T extends Labelled>(fields: T[], lines: readonly Text
     let head = over ? heads.get(over)! : '';
     if (!head) {
       // Over the blank itself, else over its row (the question starts where the row starts).
-      const row = fields.filter((o) => Math.abs(o.rect.y - f.rect.y) <= 3);
-      const left = Math.min(...row.map((o) => o.rect.x));
-      const far = Math.max(...row.map((o) => right(o.rect)));
+      const { left, far } = rowSpan(f.rect, fields);
       const h = headingAbove(f.rect, lines, used, f.label, 80) ?? headingAbove({ x: left, y: f.rect.y, width: far - left, height: f.rect.height }, lines, used, f.label, 80);
       // A blank of another question between the line and this one ends the line's block (a form's
       // title over "Full name: ____" does not head the "City" blank under it).
@@ -219,9 +251,7 @@ function disambiguate<T extends Labelled>(fields: T[], lines: readonly TextLine[
     groups.set(key, [...(groups.get(key) ?? []), f]);
   }
   const rects = fields.map((f) => f.rect);
-  // The page's body print size (the median of its lines' sizes): block headings are set larger.
-  const sizes = lines.map((l) => l.size).sort((a, b) => a - b);
-  const body = sizes[Math.floor(sizes.length / 2)] ?? 0;
+  const body = bodySize(lines);
   const untold: T[][] = [];
   for (const members of groups.values()) {
     if (members.length < 2) continue;
@@ -420,9 +450,7 @@ function itemHeading(f: Labelled, fields: readonly Labelled[], lines: readonly T
   // a question already ("Mailing address: City") was placed by a closer rule.
   if (OWN_ITEM.test(f.label) || f.label.includes(': ')) return '';
   const r = f.rect;
-  const row = fields.filter((o) => Math.abs(o.rect.y - r.y) <= 3);
-  const left = Math.min(...row.map((o) => o.rect.x));
-  const far = Math.max(...row.map((o) => right(o.rect)));
+  const { left, far } = rowSpan(r, fields);
   let best: TextLine | null = null;
   for (const l of lines) {
     if (!ITEM_HEADING.test(l.text.trim()) || l.rect.x > r.x + 4 || l.rect.y < top(r) - 1 || l.rect.y - top(r) > 150) continue;

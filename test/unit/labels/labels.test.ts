@@ -394,6 +394,23 @@ describe('captions of detected fields', () => {
     expect(lasts.map((f) => f.label)).toEqual(['SECOND: LAST', 'SECOND: LAST']);
   });
 
+  it('names a blank captioned only by an address part by the larger heading of its block, past the blanks between', async () => {
+    const fields = await detect((k) => {
+      k.text('My commission expires:', 50, 760, 10);
+      k.line(170, 758, 330, 758);
+      k.text('Attorney Information', 50, 700, 12);
+      k.text('This information may be completed by your attorney. Do not enter any information here if you', 55, 684, 9);
+      k.text('are filing this case without the assistance of an attorney.', 55, 674, 9);
+      k.line(50, 650, 330, 650);
+      k.text('(Attorney - Sign above)', 50, 640, 9);
+      k.line(50, 610, 330, 610);
+      k.text('(Attorney - Print your name above)', 50, 600, 9);
+      k.line(50, 570, 330, 570);
+      k.text('(Street)', 50, 560, 9);
+    });
+    expect(near(fields, 50, 570)?.label).toBe('Attorney Information: (Street)');
+  });
+
   it('tells repeated captions apart by the heading of their block', async () => {
     const fields = await detect((k) => {
       k.text('Mailing address', 72, 720, 11);
