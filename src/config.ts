@@ -62,6 +62,11 @@ const EnvSchema = z.object({
   ENGINE_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   ENGINE_QUEUE: z.coerce.number().int().min(1).default(64),
   ENGINE_WORKER_MEMORY_MB: z.coerce.number().int().min(128).default(3072),
+  /**
+   * A worker thread left idle this long exits and its memory goes with it (the engine pool's all;
+   * the request pool keeps one loaded); the next job starts a new one.
+   */
+  WORKER_IDLE_MS: z.coerce.number().int().min(100).default(60_000),
   /** A contract that takes longer is given up (its worker is stopped): the form fails with pdf_too_complex. */
   ENGINE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(600_000),
   /**

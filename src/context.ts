@@ -68,7 +68,13 @@ export async function createContext(config: Config, log?: Logger): Promise<AppCo
     ? new BullMqQueue(database.prisma, logger, config.REDIS_URL, config.QUEUE_PREFIX, config.WORKER_CONCURRENCY, config.RETRY_BASE_MS, config.JOB_LOCK_MS)
     : new InProcessQueue(database.prisma, logger, config.WORKER_CONCURRENCY);
   const rateLimits: RateLimitStore = config.REDIS_URL ? new RedisRateLimitStore(config.REDIS_URL, config.QUEUE_PREFIX) : new MemoryRateLimitStore();
-  const tools = new WorkerPool({ size: config.PAGE_TOOL_WORKERS, maxQueued: config.PAGE_TOOL_QUEUE, memoryMb: config.PAGE_TOOL_WORKER_MEMORY_MB, timeoutMs: config.PAGE_TOOL_TIMEOUT_MS });
+  const tools = new WorkerPool({
+    size: config.PAGE_TOOL_WORKERS,
+    maxQueued: config.PAGE_TOOL_QUEUE,
+    memoryMb: config.PAGE_TOOL_WORKER_MEMORY_MB,
+    timeoutMs: config.PAGE_TOOL_TIMEOUT_MS,
+    idleMs: config.WORKER_IDLE_MS,
+  });
   const engine = new WorkerPool({
     size: config.ENGINE_WORKERS ?? config.WORKER_CONCURRENCY,
     maxQueued: config.ENGINE_QUEUE,
@@ -76,6 +82,10 @@ export async function createContext(config: Config, log?: Logger): Promise<AppCo
     timeoutMs: config.ENGINE_TIMEOUT_MS,
     noun: 'form processing',
     busyCode: 'engine_busy',
+    idleMs: config.WORKER_IDLE_MS,
+    // Background jobs only: the seconds a worker takes to load are little beside a detection or a
+    // batch, while an idle worker holds about 250 MB. The request pool keeps one loaded.
+    keepIdle: 0,
   });
   const metrics = createMetrics({ tools, engine }, storedCounts(database.prisma));
   const apiKeys = new ApiKeyCache(database.watch !== undefined);

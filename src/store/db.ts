@@ -39,12 +39,20 @@ export async function openDatabase(config: Pick<Config, 'DATABASE_URL' | 'DATABA
   return config.DATABASE_URL ? openPostgres(config.DATABASE_URL, config.DATABASE_SCHEMA) : openPglite(config.DATA_DIR);
 }
 
+/**
+ * PostgreSQL settings of the embedded database, which lives in this process's memory. Its shared
+ * buffers are kept at 16 MB instead of PostgreSQL's 128 MB: the service's rows are small, pages
+ * beyond the buffers come back from the operating system's file cache, and the 112 MB are resident
+ * for the life of the process (docs/decisions.md, "Memory on the embedded defaults").
+ */
+const EMBEDDED_SETTINGS = ['-c', 'shared_buffers=16MB'];
+
 async function openPglite(dataDir: string): Promise<Database> {
   const dir = join(dataDir, 'pgdata');
   await mkdir(dir, { recursive: true });
   // One process at a time (embedded-lock.ts): a second one is refused instead of losing work.
   const unlock = await lockEmbeddedDatabase(dataDir);
-  const client = await PGlite.create(dir).catch(async (err) => {
+  const client = await PGlite.create(dir, { startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS] }).catch(async (err) => {
     await unlock();
     throw err;
   });

@@ -5,4 +5,9 @@
 import { register } from 'tsx/esm/api';
 
 register();
+// tsx turns source maps on, and Node then keeps a decoded map (hundreds of thousands of small
+// arrays) of any module in a stack it formats, pdf.js's included: about 55 MB of each worker's heap.
+// A worker's stacks never leave it (the pool gets an error's class, code and message), so the
+// thread goes without them.
+process.setSourceMapsEnabled(false);
 await import(new URL('./thread.ts', import.meta.url).href);

@@ -36,6 +36,19 @@ describe('the engine pool', () => {
     expect((await api.get(`/forms/${created.body.form_id}/contract`)).body.field_count).toBe(3);
   }, 120_000);
 
+  test('left idle, the engine lets every worker go (its memory with it) while the request pool keeps one', async () => {
+    const s = await startServer({ overrides: { WORKER_IDLE_MS: '500' } });
+    servers.push(s);
+    const api = client(s.url, (await s.account()).key);
+    const created = await api.upload('/forms', { file: { bytes: await flatPdf(2) } });
+    expect(created.status).toBe(202);
+    await eventually(async () => ((await api.get(`/forms/${created.body.form_id}`)).body.status === 'ready' ? true : undefined), 60_000);
+    await eventually(async () => (s.ctx.engine.load.workers === 0 ? true : undefined), 10_000);
+    await new Promise((r) => setTimeout(r, 1000)); // well past the idle time: the request pool's last worker stays
+    expect(s.ctx.tools.load.workers).toBe(1);
+    expect(s.ctx.engine.retired.idle).toBe(1);
+  }, 120_000);
+
   test('a form whose processing overruns the time limit fails with pdf_too_complex, without retries', async () => {
     const s = await startServer({ overrides: { ENGINE_TIMEOUT_MS: '1000' } });
     servers.push(s);

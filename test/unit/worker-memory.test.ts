@@ -4,8 +4,10 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterAll, expect, test } from 'vitest';
+import { Worker } from 'node:worker_threads';
 import { WorkerPool } from '../../src/workers/pool.ts';
-import { rawForm } from '../helpers/pdfs.ts';
+import type { WorkerReply } from '../../src/workers/thread.ts';
+import { fillableFormPdf, rawForm } from '../helpers/pdfs.ts';
 
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
@@ -42,3 +44,19 @@ test('large fills retire their worker, an idle pool holds no worker, and the hea
   // Nothing of the jobs stays on the calling thread (generous: 20 MB over the baseline).
   expect(heapAfterGc() - baseline).toBeLessThan(20 * 1024 * 1024);
 }, 240_000);
+
+test('a worker that has read a PDF with pdf.js holds under 100 MB of heap (no decoded source maps)', async () => {
+  // With source maps on, the first stack formatted through pdf.js decodes its map: ~55 MB more.
+  const worker = new Worker(new URL('../../src/workers/thread-entry.mjs', import.meta.url));
+  try {
+    const reply = await new Promise<WorkerReply>((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+      void fillableFormPdf().then((bytes) => worker.postMessage({ id: 1, job: { op: 'inspect', bytes } }));
+    });
+    expect(reply.ok).toBe(true);
+    expect(reply.heapUsed).toBeLessThan(100 * 1024 * 1024);
+  } finally {
+    await worker.terminate();
+  }
+}, 60_000);
