@@ -9,6 +9,7 @@ import { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
 import { jobNoun, ownJobInputs, type WorkerJob, type JobOutput } from './jobs.ts';
 import type { WorkerReply } from './thread.ts';
+import { compiledThreadEntry } from './thread-code.ts';
 import { PageToolError } from '../pdf/tools/errors.ts';
 import { PdfError, type PdfErrorCode } from '../pdf/pdfjs.ts';
 import { ContractBuildError } from '../domain/contracts.ts';
@@ -67,8 +68,9 @@ interface Slot {
   idle?: NodeJS.Timeout;
 }
 
-// The worker is TypeScript; its JavaScript entry registers tsx in the thread first (see there).
-const WORKER_URL = new URL('./thread-entry.mjs', import.meta.url);
+// Threads start from the worker's compiled JavaScript (thread-code.ts); failing that, from an entry
+// that registers tsx in the thread first (thread-entry.mjs).
+const TSX_ENTRY = new URL('./thread-entry.mjs', import.meta.url);
 
 export class WorkerPool {
   readonly size: number;
@@ -160,7 +162,7 @@ export class WorkerPool {
   }
 
   private spawn(i: number): Slot {
-    const worker = new Worker(WORKER_URL, { execArgv: [], resourceLimits: { maxOldGenerationSizeMb: this.memoryMb } });
+    const worker = new Worker(compiledThreadEntry() ?? TSX_ENTRY, { execArgv: [], resourceLimits: { maxOldGenerationSizeMb: this.memoryMb } });
     const slot: Slot = { worker };
     worker.unref(); // an idle pool never keeps the process alive (a busy worker is ref'd)
     worker.on('message', (reply: WorkerReply) => {
