@@ -1,8 +1,11 @@
 // Opens the database: embedded PGlite under DATA_DIR by default, a PostgreSQL server when
 // DATABASE_URL is set. Both run the same migrations and the same Prisma Client (driver adapters,
 // no native query engine).
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaPg } from '@prisma/adapter-pg';
@@ -52,10 +55,12 @@ async function openPglite(dataDir: string): Promise<Database> {
   await mkdir(dir, { recursive: true });
   // One process at a time (embedded-lock.ts): a second one is refused instead of losing work.
   const unlock = await lockEmbeddedDatabase(dataDir);
-  const client = await PGlite.create(dir, { startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS] }).catch(async (err) => {
-    await unlock();
-    throw err;
-  });
+  const client = await createDataFolder(dir)
+    .then(() => PGlite.create(dir, { startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS] }))
+    .catch(async (err) => {
+      await unlock();
+      throw err;
+    });
   const session: SqlSession = {
     query: async (sql, params) => (await client.query<Record<string, unknown>>(sql, params)).rows,
     exec: async (sql) => {
@@ -78,6 +83,28 @@ async function openPglite(dataDir: string): Promise<Database> {
       await unlock();
     },
   };
+}
+
+/**
+ * A new data folder is created (PostgreSQL's initdb) in a thread of its own that exits after it:
+ * PGlite runs initdb in a WebAssembly instance of its own, whose ~430 MB stay in the heap of the
+ * thread that ran it until a later collection, up to a minute after the start.
+ */
+async function createDataFolder(dir: string): Promise<void> {
+  if (existsSync(join(dir, 'PG_VERSION'))) return;
+  const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const code = `const { parentPort, workerData } = require('node:worker_threads');
+    require(workerData.pglite).PGlite.create(workerData.dir).then((db) => db.close()).then(() => parentPort.postMessage('created'));`;
+  const worker = new Worker(code, { eval: true, workerData: { dir, pglite } });
+  try {
+    await new Promise((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+      worker.once('exit', (code) => reject(new Error(`Creating the embedded database stopped (exit code ${code}).`)));
+    });
+  } finally {
+    await worker.terminate();
+  }
 }
 
 async function openPostgres(url: string, schema: string): Promise<Database> {
