@@ -6,7 +6,7 @@
 // (pdf/builtins.ts keeps the natives before pdf.js loads). The files go under src/generated/threads/
 // (git-ignored), in a folder named by their content, so that packages and createRequire(import.meta.url)
 // resolve as they do from src/ and processes starting together write the same folder once.
-import { buildSync } from 'esbuild';
+import { buildSync, stop as stopEsbuild } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -28,6 +28,10 @@ export function compiledThreadEntry(): URL | null {
       compiled = compile();
     } catch {
       compiled = null;
+    } finally {
+      // The synchronous calls run in a helper thread talking to an esbuild process (~80 MB) that
+      // would otherwise stay for the life of this one; a later esbuild call starts them again.
+      void stopEsbuild();
     }
   }
   return compiled;

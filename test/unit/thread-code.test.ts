@@ -1,4 +1,5 @@
 // Worker threads start from compiled JavaScript (src/workers/thread-code.ts), not through tsx.
+import { readdirSync, readFileSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from 'vitest';
@@ -30,6 +31,10 @@ test('a thread started from the compiled entry runs a job, without a tsx loader'
   expect(entry).not.toBeNull();
   expect(fileURLToPath(entry!)).toMatch(/src\/generated\/threads\/[0-9a-f]{16}\/workers\/thread\.js$/);
   expect(compiledThreadEntry()).toBe(entry); // compiled once per process
+  // The esbuild process the compiling used (~80 MB) does not stay running (it is left a zombie:
+  // the helper thread that started it, and would have reaped it, is gone).
+  await new Promise((r) => setTimeout(r, 500));
+  expect(runningChildren().filter((name) => name === 'esbuild')).toEqual([]);
   const worker = new Worker(entry!);
   try {
     const reply = await new Promise<WorkerReply>((resolve, reject) => {
@@ -42,3 +47,17 @@ test('a thread started from the compiled entry runs a job, without a tsx loader'
     await worker.terminate();
   }
 }, 60_000);
+
+/** The names of this process's child processes still running, not exited (Linux /proc). */
+function runningChildren(): string[] {
+  const names: string[] = [];
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const [, name, state, parent] = /^\d+ \((.*)\) (\S) (\d+)/s.exec(readFileSync(`/proc/${pid}/stat`, 'utf8'))!;
+      if (Number(parent) === process.pid && state !== 'Z') names.push(name);
+    } catch {
+      // a process that ended meanwhile
+    }
+  }
+  return names;
+}
