@@ -7,7 +7,7 @@ import type { UploadedDocument } from './documents.ts';
 import { checkArchive, isZip } from './sheet-limits.ts';
 import { checkPdfBounds } from './pdf-limits.ts';
 import { pdfSummary } from '../pdf/document.ts';
-import { looksLikePdf } from '../pdf/pdfjs.ts';
+import { looksLikePdf } from '../pdf/errors.ts';
 import { LIMITS } from '../limits.ts';
 
 /**

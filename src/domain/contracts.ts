@@ -1,6 +1,6 @@
 // PDF bytes → contract (+ a fillable PDF when the source had no fields). Shared by the form job
 // (account API) and the pay-per-call door, so both produce the same contract from the same bytes.
-import { PdfError } from '../pdf/pdfjs.ts';
+import { PdfError } from '../pdf/errors.ts';
 import { hasFillableFields, withPdf, type PdfDocument } from '../pdf/document.ts';
 import { labelAcroFormFields } from '../pdf/labels/acroform.ts';
 import { printedTitle } from '../pdf/labels/title.ts';

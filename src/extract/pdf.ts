@@ -2,7 +2,8 @@
 // pairs, and OCR for pages that are essentially one scanned image.
 import { createCanvas } from '@napi-rs/canvas';
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { OPS, PdfError } from '../pdf/pdfjs.ts';
+import { OPS } from '../pdf/pdfjs.ts';
+import { PdfError } from '../pdf/errors.ts';
 import { PdfDocument } from '../pdf/document.ts';
 import type { OcrWorker } from '../pdf/tesseract.ts';
 import { ocrImage } from './ocr.ts';

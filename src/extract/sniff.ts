@@ -1,5 +1,5 @@
 // What a file is, from its bytes (magic numbers first, the name and mimetype only to break ties).
-import { looksLikePdf } from '../pdf/pdfjs.ts';
+import { looksLikePdf } from '../pdf/errors.ts';
 
 export type Sniffed =
   | { type: 'pdf' }

@@ -1,7 +1,7 @@
 // One error shape everywhere: { "error": { "code": "snake_case", "message": "…", …extra } }.
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { z } from 'zod';
-import { PdfError } from '../pdf/pdfjs.ts';
+import { PdfError } from '../pdf/errors.ts';
 import { DomainError, type Refusal } from '../domain/errors.ts';
 import { WorkerPoolError } from '../workers/pool.ts';
 import { PageToolError } from '../pdf/tools/errors.ts';

@@ -7,7 +7,8 @@
 // fallback for anything the lazy reader does not understand (damaged cross-references, unusual
 // filters or encryption), so every file pdf.js could read still reads, with the same errors.
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { openPdf, looksLikePdf, PdfError } from './pdfjs.ts';
+import { openPdf } from './pdfjs.ts';
+import { looksLikePdf, PdfError } from './errors.ts';
 import { asPdfError } from './guard.ts';
 import { assembleFields, radioButtonsOn, type AcroFormField } from './acroform/fields.ts';
 import { readWidgetsFromObjects } from './acroform/object-reader.ts';

@@ -2,7 +2,7 @@
 // untyped errors (UnknownErrorException "Pages tree contains circular reference", RangeError
 // "Maximum call stack size exceeded" on deeply nested objects). Those are the document's fault,
 // not ours: they become PdfError('unreadable_pdf'), which the HTTP layer answers with 400.
-import { PdfError } from './pdfjs.ts';
+import { PdfError } from './errors.ts';
 
 export function asPdfError(err: unknown): unknown {
   if (err instanceof PdfError) return err;

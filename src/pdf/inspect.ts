@@ -7,6 +7,7 @@ import type { PDFObject } from '@cantoo/pdf-lib';
 import { PDFDict, PDFHexString, PDFName, PDFRef, PDFString } from '@cantoo/pdf-lib';
 import { PdfReader, hasPdfHeader } from './tools/reader.ts';
 import { PdfTooComplexError } from './tools/lexer.ts';
+import { PdfError } from './errors.ts';
 import { annotations, mediaBox, pageRotation, pageTree } from './tools/pages.ts';
 import type { PageInfo } from './types.ts';
 
@@ -28,7 +29,6 @@ const N = (s: string) => PDFName.of(s);
 
 export async function inspectPdf(bytes: Uint8Array): Promise<PdfInspection> {
   if (!hasPdfHeader(bytes)) {
-    const { PdfError } = await import('./pdfjs.ts');
     throw new PdfError('not_a_pdf', 'The file is not a PDF (no %PDF- header).');
   }
   let report: PdfInspection | undefined;
@@ -36,7 +36,6 @@ export async function inspectPdf(bytes: Uint8Array): Promise<PdfInspection> {
     report = inspect(await PdfReader.open(bytes));
   } catch (err) {
     if (err instanceof PdfTooComplexError) {
-      const { PdfError } = await import('./pdfjs.ts');
       throw new PdfError('unreadable_pdf', `The PDF is too complex to inspect (${err.message}).`);
     }
     // A file the on-demand reader finds inconsistent: the full (repairing) parse decides.

@@ -2,6 +2,7 @@
 // typed errors the HTTP layer turns into clear 400s. The engine imports pdf.js through this
 // module only: it loads pdf.js between keeping and restoring the built-ins pdf.js replaces.
 import { restoreBuiltins } from './builtins.ts';
+import { looksLikePdf, PdfError } from './errors.ts';
 import { getDocument, OPS, PagesMapper, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 // pdf.js parses in this thread (a "fake worker"). Loaded here, the worker's code registers itself
 // (globalThis.pdfjsWorker) instead of being imported at the first getDocument, where its own
@@ -17,23 +18,6 @@ export { OPS };
 const pdfjsRoot = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
 const STANDARD_FONTS = join(pdfjsRoot, 'standard_fonts') + '/';
 const CMAPS = join(pdfjsRoot, 'cmaps') + '/';
-
-export type PdfErrorCode = 'not_a_pdf' | 'unreadable_pdf' | 'encrypted_pdf';
-
-export class PdfError extends Error {
-  constructor(
-    readonly code: PdfErrorCode,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-/** A PDF starts with %PDF- within its first kilobyte (some producers put junk before it). */
-export function looksLikePdf(bytes: Uint8Array): boolean {
-  const head = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.length, 1024)).toString('latin1');
-  return head.includes('%PDF-');
-}
 
 /**
  * Opens a PDF. Encrypted files open when their user password is empty (as most "protected"

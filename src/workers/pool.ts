@@ -11,7 +11,7 @@ import { jobNoun, ownJobInputs, type WorkerJob, type JobOutput } from './jobs.ts
 import type { WorkerReply } from './thread.ts';
 import { compiledThreadEntry } from './thread-code.ts';
 import { PageToolError } from '../pdf/tools/errors.ts';
-import { PdfError, type PdfErrorCode } from '../pdf/pdfjs.ts';
+import { PdfError, type PdfErrorCode } from '../pdf/errors.ts';
 import { ContractBuildError } from '../domain/contracts.ts';
 import { DomainError, type Refusal } from '../domain/errors.ts';
 

@@ -8,6 +8,7 @@ import { ownOutputBytes, runWorkerJob, type WorkerJob } from './jobs.ts';
 import { PageToolError } from '../pdf/tools/errors.ts';
 import { ContractBuildError } from '../domain/contracts.ts';
 import { DomainError } from '../domain/errors.ts';
+import { PdfError } from '../pdf/errors.ts';
 
 export interface WorkerRequest {
   id: number;
@@ -33,7 +34,6 @@ port.on('message', async ({ id, job }: WorkerRequest) => {
     port.postMessage({ id, heapUsed: heapUsed(), ok: true, result } satisfies WorkerReply, transfer);
   } catch (err) {
     const e = err as Error & { code?: string };
-    // pdf.js (where PdfError lives) is loaded only on this path: it is slow to load and rarely needed.
     const kind: ErrorKind =
       err instanceof PageToolError
         ? 'page_tool'
@@ -41,7 +41,7 @@ port.on('message', async ({ id, job }: WorkerRequest) => {
           ? 'contract'
           : err instanceof DomainError
             ? 'domain'
-            : err instanceof (await import('../pdf/pdfjs.ts')).PdfError
+            : err instanceof PdfError
               ? 'pdf'
               : 'other';
     const domain = err instanceof DomainError ? { refusal: err.refusal, extra: err.extra } : {};

@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import { PDFDocument } from 'pdf-lib';
 import { readAcroForm } from '../../src/pdf/acroform.ts';
 import { inspectPdf } from '../../src/pdf/inspect.ts';
-import { PdfError } from '../../src/pdf/pdfjs.ts';
+import { PdfError } from '../../src/pdf/errors.ts';
 import { keep, rotate, PageToolError } from '../../src/pdf/tools.ts';
 import { checkPdfBounds } from '../../src/domain/pdf-limits.ts';
 import { runWorkerJob } from '../../src/workers/jobs.ts';

@@ -3,7 +3,7 @@
 // Known limit: pdf.js takes /TU from the widget only, so a tooltip on a parent field is missed.
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { assembleFields, type AcroFormField, type WidgetRecord } from './fields.ts';
-import { PdfError } from '../pdfjs.ts';
+import { PdfError } from '../errors.ts';
 
 interface WidgetAnnotation {
   subtype: string;

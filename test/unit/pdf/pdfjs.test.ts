@@ -1,6 +1,7 @@
 // Several PDFs open at once (concurrent requests) must not see each other's page counts.
 import { expect, test } from 'vitest';
-import { openPdf, PdfError } from '../../../src/pdf/pdfjs.ts';
+import { openPdf } from '../../../src/pdf/pdfjs.ts';
+import { PdfError } from '../../../src/pdf/errors.ts';
 import { manyPagesPdf, encryptedPdf, corruptPdf } from '../../helpers/pdfs.ts';
 
 test('documents opened together keep their own page counts', async () => {
