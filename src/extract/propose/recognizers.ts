@@ -31,6 +31,48 @@ function year(v: string): number {
 }
 const mon = (w: string) => MONTHS[w.toLowerCase().replace(/\.$/, '').slice(0, 4)] ?? MONTHS[w.toLowerCase().slice(0, 3)];
 
+// Month names of the other languages documents come in (French, Spanish, German, Portuguese,
+// Italian), folded (no accents), with the usual short forms. Only read day first ("14 de
+// diciembre de 2025", "20 novembre 2025", "3. Oktober 2025"), the way these languages write dates.
+const FOREIGN_MONTHS: Record<string, number> = {
+  janvier: 1, janv: 1, fevrier: 2, fevr: 2, mars: 3, avril: 4, avr: 4, mai: 5, juin: 6, juillet: 7, juil: 7, aout: 8,
+  septembre: 9, octobre: 10, novembre: 11, decembre: 12,
+  enero: 1, febrero: 2, marzo: 3, abril: 4, mayo: 5, junio: 6, julio: 7, agosto: 8, septiembre: 9, setiembre: 9,
+  octubre: 10, noviembre: 11, diciembre: 12,
+  januar: 1, janner: 1, februar: 2, marz: 3, maerz: 3, juni: 6, juli: 7, oktober: 10, dezember: 12,
+  janeiro: 1, fevereiro: 2, marco: 3, maio: 5, junho: 6, julho: 7, setembro: 9, outubro: 10, dezembro: 12,
+  gennaio: 1, febbraio: 2, aprile: 4, maggio: 5, giugno: 6, luglio: 7, settembre: 9, ottobre: 10, dicembre: 12,
+  // short forms of tickets, stamps and statements ("DOM 14 DIC 2025", "3 okt. 2025", "5 set 2024")
+  ene: 1, gen: 1, fev: 2, abr: 4, mag: 5, giu: 6, lug: 7, ago: 8, set: 9, okt: 10, out: 10, ott: 10, dic: 12, dez: 12,
+};
+const foldWord = (w: string) => w.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/\.$/, '');
+const foreignMon = (w: string): number | undefined => FOREIGN_MONTHS[foldWord(w)];
+/** A month word in any of the languages read: English ("Aug", "August") or another's ("août", "dic."). */
+const ENGLISH_MONTH = new RegExp(`^${MONTH_RE}$`, 'i');
+/** A month word in any of the languages read: English ("Aug", "August") or another's ("août", "dic."). */
+const anyMon = (w: string): number | undefined => foreignMon(w) ?? (ENGLISH_MONTH.test(w) ? mon(w) : undefined);
+
+/**
+ * The first day of a range written with the month and year once, after the last day ("del 14 al
+ * 17 de diciembre de 2025", "du 14 au 17 décembre", "vom 14. bis 17. Dezember", "14–17 December",
+ * "del 28 de noviembre al 3 de diciembre de 2025"): `before` is the text before the last day.
+ * Groups: the first day as written, its day, its month word when it has one.
+ */
+const RANGE_START =
+  /(?<![\d/.,-])((\d{1,2})(?:st|nd|rd|th|er|º|°|\.)?(?:\s+(?:de\s+)?(\p{L}{3,10})\.?)?)(?:\s*[-–]\s*|\s+(?:al|au|a|à|bis|to|through|till|until)\s+(?:\p{L}+,?\s+)?)$/iu;
+function rangeStart(before: string, end: { y: number; m: number; d: number }): { index: number; raw: string; iso: string } | null {
+  const tail = before.slice(-40);
+  const r = RANGE_START.exec(tail);
+  if (!r) return null;
+  const day = +r[2];
+  const m = r[3] ? anyMon(r[3]) : end.m;
+  if (!m) return null;
+  // "del 28 de diciembre al 3 de enero de 2026": the first day is in the year before.
+  const v = iso(m > end.m ? end.y - 1 : end.y, m, day);
+  if (!v || (m === end.m && day >= end.d)) return null;
+  return { index: before.length - tail.length + r.index, raw: r[1], iso: v };
+}
+
 /** Every date in a text. Slash dates read month/day (US) first; `alt` keeps the day/month reading. */
 export function findDates(text: string): DateHit[] {
   const out: DateHit[] = [];
@@ -59,6 +101,25 @@ export function findDates(text: string): DateHit[] {
   while ((m = ymd.exec(text))) {
     const v = iso(+m[1], mon(m[2]), +m[3]);
     add(v ? { raw: m[0], index: m.index, iso: v, unambiguous: true, shortYear: false } : null, m[0].length);
+  }
+  // the 8th day of August, 2015 (court and notarial certificates)
+  const dayOf = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+day\\s+of\\s+(${MONTH_RE}),?\\s+(?:A\\.?\\s?D\\.?,?\\s+)?(\\d{4})\\b`, 'gi');
+  while ((m = dayOf.exec(text))) {
+    const v = iso(+m[3], mon(m[2]), +m[1]);
+    add(v ? { raw: m[0], index: m.index, iso: v, unambiguous: true, shortYear: false } : null, m[0].length);
+  }
+  // 14 de diciembre de 2025, 20 novembre 2025, le 1er mars 2024, 3. Oktober 2025
+  const foreign = /(?<![\d.])(\d{1,2})(?:er|º|°|\.)?\s+(?:de\s+)?(\p{L}{3,10})\.?(?:\s+del?\s+|[ ,]+)(\d{4})\b/giu;
+  while ((m = foreign.exec(text))) {
+    const month = foreignMon(m[2]);
+    const v = month ? iso(+m[3], month, +m[1]) : null;
+    add(v ? { raw: m[0], index: m.index, iso: v, unambiguous: true, shortYear: false } : null, m[0].length);
+  }
+  // A range's first day, written before its last ("del 14 al 17 de diciembre de 2025").
+  for (const h of out.filter((h) => /^\d{1,2}\D/.test(h.raw))) {
+    const [y, mo, d] = h.iso.split('-').map(Number);
+    const s = rangeStart(text.slice(0, h.index), { y, m: mo, d });
+    if (s) add({ ...s, unambiguous: true, shortYear: false }, s.raw.length);
   }
   // 1990-03-14
   const isoRe = /\b(\d{4})-(\d{1,2})-(\d{1,2})\b/g;

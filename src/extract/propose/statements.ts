@@ -36,7 +36,8 @@ export function sentencesOf(doc: ReadDocument): Sentence[] {
     if (!block) return;
     const b = block;
     let from = 0;
-    for (const s of b.text.split(/(?<=[.!?])\s+(?=["'(]?[A-Z])/)) {
+    // A day written with a dot before its month ("am 3. Februar 2026", German) ends no sentence.
+    for (const s of b.text.split(/(?<=[.!?])(?<!(?<![\d.])\d{1,2}\.(?=\s+\p{L}+\s+\d{4}\b))\s+(?=["'(]?[A-Z])/u)) {
       const at = b.text.indexOf(s, from);
       from = at + s.length;
       // The sentence's location is the line it starts on.

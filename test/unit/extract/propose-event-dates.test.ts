@@ -49,6 +49,18 @@ describe('the date of an event stated in running text', () => {
     expect(written(get(treatment))).toBe('11/21/2025');
   });
 
+  test('an event dated in words: another language, or the "day of" form of a court paper', async () => {
+    const audiencia = [await textDoc('citacion.txt', 'Se le cita a la audiencia del 14 de enero de 2026 a las 9:00 en el juzgado.\n')];
+    const verhandlung = [await textDoc('ladung.txt', 'Die mündliche Verhandlung findet am 3. Februar 2026 statt.\n')];
+    const notice = [await textDoc('notice.txt', 'The matter is set for hearing on the 8th day of January, 2026, at 9:00 a.m.\n')];
+    const fecha = field('Fecha de la audiencia');
+    const termin = field('Datum der Verhandlung');
+    const hearing = field('Date of hearing');
+    expect(written((await propose([fecha], audiencia))(fecha))).toBe('01/14/2026');
+    expect(written((await propose([termin], verhandlung))(termin))).toBe('03.02.2026');
+    expect(written((await propose([hearing], notice))(hearing))).toBe('01/08/2026');
+  });
+
   test('a new job answers only a box about the new job', async () => {
     const docs = [await textDoc('mail.txt', 'Hi,\n\nYour employment at the depot began on 12 April 2019.\nNew job: you started at Harbour Supplies on 6 October 2025.\n')];
     const started = field('When did your employment start? Date');
