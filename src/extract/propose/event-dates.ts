@@ -18,7 +18,7 @@ import type { FieldSpec } from './fields.ts';
 import { formatDate } from './format.ts';
 import { fold, HEDGE } from './normalise.ts';
 import { evidenceAt, inferredProposal } from './proposals.ts';
-import { findDates, type DateHit } from './recognizers.ts';
+import { findDates, MONTH_RE, monthNumber, type DateHit } from './recognizers.ts';
 import { RELATIVE, sentencesOf } from './statements.ts';
 import type { Evidence, FieldProposal, ProposeField } from './types.ts';
 
@@ -119,15 +119,13 @@ function reading(d: DateHit, dayFirst: boolean | null): string | null {
 /** Dates the documents take back by month and day ("not December 1 as in the offer letter", "not 3 March"). */
 function disownedDays(documents: ReadDocument[]): Set<string> {
   const out = new Set<string>();
-  const month = String.raw`(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?`;
-  const re = new RegExp(String.raw`\bnot\s+(?:on\s+)?(?:${month}\s+(\d{1,2})|(\d{1,2})(?:st|nd|rd|th)?\s+${month})\b`, 'gi');
-  const months = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+  const re = new RegExp(String.raw`\bnot\s+(?:on\s+)?(?:(${MONTH_RE})\s+(\d{1,2})|(\d{1,2})(?:st|nd|rd|th)?\s+(${MONTH_RE}))(?![\p{L}\d])`, 'giu');
   for (const d of documents)
     for (const s of sentencesOf(d))
       for (const m of s.text.matchAll(re)) {
-        const mon = months.indexOf((m[1] ?? m[4]).toLowerCase()) + 1;
+        const month = monthNumber(m[1] ?? m[4]);
         const day = Number(m[2] ?? m[3]);
-        out.add(`${String(mon).padStart(2, '0')}-${String(day).padStart(2, '0')}`);
+        out.add(`${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`);
       }
   return out;
 }

@@ -30,6 +30,8 @@ function year(v: string): number {
   return v.length <= 2 ? (n < 50 ? 2000 + n : 1900 + n) : n;
 }
 const mon = (w: string) => MONTHS[w.toLowerCase().replace(/\.$/, '').slice(0, 4)] ?? MONTHS[w.toLowerCase().slice(0, 3)];
+/** An English month name or its short form as a pattern, and its number ("Dec" → 12): for rules that read dates without a year. */
+export { MONTH_RE, mon as monthNumber };
 
 // Month names of the other languages documents come in (French, Spanish, German, Portuguese,
 // Italian), folded (no accents), with the usual short forms. Only read day first ("14 de
@@ -47,7 +49,7 @@ const FOREIGN_MONTHS: Record<string, number> = {
 };
 const foldWord = (w: string) => w.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/\.$/, '');
 const foreignMon = (w: string): number | undefined => FOREIGN_MONTHS[foldWord(w)];
-/** A month word in any of the languages read: English ("Aug", "August") or another's ("août", "dic."). */
+/** An English month word, whole ("Aug", "August"). */
 const ENGLISH_MONTH = new RegExp(`^${MONTH_RE}$`, 'i');
 /** A month word in any of the languages read: English ("Aug", "August") or another's ("août", "dic."). */
 const anyMon = (w: string): number | undefined => foreignMon(w) ?? (ENGLISH_MONTH.test(w) ? mon(w) : undefined);
