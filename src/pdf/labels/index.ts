@@ -96,6 +96,18 @@ function rowSpan(r: Rect, fields: readonly Labelled[]): { left: number; far: num
 }
 
 /**
+ * Lines over a blank's block: above it within `reach` pt, starting at or left of it, and printed
+ * over its row of blanks (a heading of the block, not a title beside it), nearest first.
+ */
+function linesOverRow(f: Labelled, fields: readonly Labelled[], lines: readonly TextLine[], reach: number): TextLine[] {
+  const r = f.rect;
+  const { left, far } = rowSpan(r, fields);
+  return lines
+    .filter((l) => l.rect.x <= r.x + 4 && l.rect.y >= top(r) - 1 && l.rect.y - top(r) <= reach && overlap1d(l.rect.x, right(l.rect), left - 30, far) > 0)
+    .sort((a, b) => a.rect.y - b.rect.y);
+}
+
+/**
  * A blank still captioned by nothing but a part of a name or an address ("ZIP Code", "(Jr./Sr./III)",
  * "(Street) 2") says neither whose nor which: it takes the heading of its block, the nearest line
  * over its row set larger than the page's print and standing alone ("Mailing Address", "Attorney
@@ -105,13 +117,7 @@ function labelBareParts<T extends Labelled>(fields: T[], lines: readonly TextLin
   const body = bodySize(lines);
   for (const f of fields) {
     if (f.authored || f.type !== 'text' || !ADDRESS_PART.test(f.label.replace(/\s+\d+$/, '').trim())) continue;
-    const { left, far } = rowSpan(f.rect, fields);
-    let best: TextLine | null = null;
-    for (const l of lines) {
-      if (used.has(l) || isOwnCaption(l) || l.size < body + 1 || !isHeadingLike(l.text) || l.rect.x > f.rect.x + 4 || l.rect.y < top(f.rect) - 1 || l.rect.y - top(f.rect) > 160) continue;
-      if (overlap1d(l.rect.x, right(l.rect), left - 30, far) <= 0) continue;
-      if (!best || l.rect.y < best.rect.y) best = l;
-    }
+    const best = linesOverRow(f, fields, lines, 160).find((l) => !used.has(l) && !isOwnCaption(l) && l.size >= body + 1 && isHeadingLike(l.text));
     if (best) f.label = `${clip(cleanLabel(best.text), 70)}: ${f.label}`;
   }
 }
@@ -449,15 +455,9 @@ function itemHeading(f: Labelled, fields: readonly Labelled[], lines: readonly T
   // A caption numbered itself ("6. ZIP CODE") is an item of its own; one that reads a heading or
   // a question already ("Mailing address: City") was placed by a closer rule.
   if (OWN_ITEM.test(f.label) || f.label.includes(': ')) return '';
-  const r = f.rect;
-  const { left, far } = rowSpan(r, fields);
-  let best: TextLine | null = null;
-  for (const l of lines) {
-    if (!ITEM_HEADING.test(l.text.trim()) || l.rect.x > r.x + 4 || l.rect.y < top(r) - 1 || l.rect.y - top(r) > 150) continue;
-    if (overlap1d(l.rect.x, right(l.rect), left - 30, far) <= 0) continue;
-    // The lowest such line; of two on one baseline, the one nearer the blank.
-    if (!best || l.rect.y < best.rect.y - 1 || (Math.abs(l.rect.y - best.rect.y) <= 1 && l.rect.x > best.rect.x)) best = l;
-  }
+  const items = linesOverRow(f, fields, lines, 150).filter((l) => ITEM_HEADING.test(l.text.trim()));
+  // The nearest such line; of two on one baseline, the one nearer the blank.
+  const best = items.filter((l) => l.rect.y - (items[0]?.rect.y ?? 0) <= 1).sort((a, b) => b.rect.x - a.rect.x)[0] ?? null;
   return best && cleanLabel(best.text).toLowerCase() !== f.label.toLowerCase() ? clip(cleanLabel(best.text), 60) : '';
 }
 
