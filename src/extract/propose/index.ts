@@ -28,6 +28,7 @@ import { carryOverFromCopies, distrustPreviousFilings } from './previous-filing.
 import { distrustCrowdedValues } from './crowded.ts';
 import { distrustMistypedValues } from './value-types.ts';
 import { distrustDisownedValues } from './disowned.ts';
+import { personEmployers } from './person-employers.ts';
 import { splitMessages, toFileEvidence } from './messages.ts';
 import type { FieldProposal, ProposeField, ProposeInput } from './types.ts';
 
@@ -110,7 +111,9 @@ export async function proposeValues(input: ProposeInput): Promise<FieldProposal[
   const selfName = [...new Set(byParty.flatMap((p, i) => (p.status === 'proposed' && p.confidence !== 'low' && specs[i].concept === 'name' && specs[i].role === 'self' && p.value ? [p.value] : [])))].join(' ') || null;
   const byStub = payStubWages(fields, specs, printed, documents, selfName, isOpen);
   // A value only last time's filing of this form gives is left for review (previous-filing.ts).
-  const withStubs = byParty.map((p, i) => byStub.get(i) ?? p);
+  // Each person's column of a joint form: their employer and position from their latest pay stub.
+  const byEmployer = personEmployers(fields, specs, printed, documents as ReadDocument[], facts, form, selfName, isOpen);
+  const withStubs = byParty.map((p, i) => byStub.get(i) ?? byEmployer.get(i) ?? p);
   // Grids of repeated boxes (household members, sales) from the rows of a document's table.
   const byRow = tableRowAnswers(fields, specs, documents, (i) => withStubs[i].status === 'missing' || withStubs[i].confidence === 'low');
   // Rows of people ("Dependent 1", a stack of Relationship/Age boxes) from the people the documents list.

@@ -58,11 +58,22 @@ export function payStubs(doc: ReadDocument): PayStub[] {
 
 /** The letters of a name's words, for telling two spellings of one person apart ("KARIMI, RASHID A." / "Rashid Aziz Karimi"). */
 const nameWords = (s: string) => new Set(canonical(s).split(/[^a-z]+/).filter((w) => w.length > 1));
-const samePerson = (a: string, b: string) => {
+export const samePerson = (a: string, b: string) => {
   const x = nameWords(a);
   const y = nameWords(b);
   return [...x].filter((w) => y.has(w)).length >= 2;
 };
+
+/** Each person's latest pay stub: of several stubs for one person, the latest pay date is the current job. */
+export function latestStubs(documents: ReadDocument[]): PayStub[] {
+  const latest = new Map<string, PayStub>();
+  for (const stub of documents.flatMap(payStubs)) {
+    const key = [...latest.keys()].find((k) => samePerson(k, stub.employee)) ?? stub.employee;
+    const had = latest.get(key);
+    if (!had || stub.payDate > had.payDate) latest.set(key, stub);
+  }
+  return [...latest.values()];
+}
 
 /** Does the box ask for monthly gross pay? */
 function asksMonthlyWages(spec: FieldSpec, printed: PrintedLabel | undefined): boolean {
@@ -74,15 +85,9 @@ export function payStubWages(fields: ProposeField[], specs: FieldSpec[], printed
   const out = new Map<number, FieldProposal>();
   const boxes = fields.map((f, i) => i).filter((i) => fields[i].type === 'text' && !specs[i].concept && asksMonthlyWages(specs[i], printed[i]));
   if (boxes.length === 0 || !selfName) return out;
-  const latest = new Map<string, PayStub>();
-  for (const stub of documents.flatMap(payStubs)) {
-    const key = [...latest.keys()].find((k) => samePerson(k, stub.employee)) ?? stub.employee;
-    const had = latest.get(key);
-    if (!had || stub.payDate > had.payDate) latest.set(key, stub);
-  }
   const own = boxes.filter((i) => specs[i].role === 'self');
   const others = boxes.filter((i) => specs[i].role !== 'self');
-  for (const stub of latest.values()) {
+  for (const stub of latestStubs(documents)) {
     const mine = samePerson(stub.employee, selfName);
     const target = mine ? own : others;
     if (target.length !== 1 || !open(target[0])) continue;
