@@ -29,6 +29,7 @@ import { distrustCrowdedValues } from './crowded.ts';
 import { distrustMistypedValues } from './value-types.ts';
 import { distrustDisownedValues } from './disowned.ts';
 import { personEmployers } from './person-employers.ts';
+import { signerAnswer } from './signer.ts';
 import { splitMessages, toFileEvidence } from './messages.ts';
 import type { FieldProposal, ProposeField, ProposeInput } from './types.ts';
 
@@ -92,10 +93,11 @@ export async function proposeValues(input: ProposeInput): Promise<FieldProposal[
     // A name at birth preferred over a married one is the form's likely meaning, not a certainty.
     if (own !== facts && p.confidence === 'high') Object.assign(p, { confidence: 'medium', note: [p.note, 'Name at birth preferred over a later name.'].filter(Boolean).join(' ') });
     // What no fact answers may still be said in so many words (yes/no, AM/PM, a height…).
+    // …or who signs it (the party or their lawyer: signer.ts)…
     // …or a drop-down's option named word for word ("Northern District of Illinois"), or an amount
     // stated in running text ("Food about $650 a month"), or a count of people ("my two kids"), or
     // the date of an event the box names ("your employment … began on 12 April 2019").
-    return p.status === 'missing' ? (answerFromStatements(i, said) ?? statedOption(f, documents) ?? statedAmount(f, specs[i], printed[i], documents as ReadDocument[]) ?? statedCount(f, specs[i], documents as ReadDocument[]) ?? eventDate(f, specs[i], documents as ReadDocument[]) ?? courtCaption(f, specs[i].text, documents as ReadDocument[]) ?? p)
+    return p.status === 'missing' ? (answerFromStatements(i, said) ?? signerAnswer(i, said) ?? statedOption(f, documents) ?? statedAmount(f, specs[i], printed[i], documents as ReadDocument[]) ?? statedCount(f, specs[i], documents as ReadDocument[]) ?? eventDate(f, specs[i], documents as ReadDocument[]) ?? courtCaption(f, specs[i].text, documents as ReadDocument[]) ?? p)
       // A caption box a loose key match only guessed at ("Judge or Division: DIVISION 7 Case Number…") takes the court's own part.
       : p.confidence === 'low' ? (courtCaption(f, specs[i].text, documents as ReadDocument[]) ?? p) : p;
   });
