@@ -11,7 +11,7 @@ import type { Fact } from './facts.ts';
 import type { FieldSpec } from './fields.ts';
 import { compact, humaniseName } from './normalise.ts';
 import { missingProposal } from './proposals.ts';
-import { looksLikeName, splitName, type PersonName } from './recognizers.ts';
+import { looksLikeName, nameCase, splitName, type PersonName } from './recognizers.ts';
 import type { FieldProposal, ProposeField } from './types.ts';
 import { fileId } from './messages.ts';
 
@@ -38,11 +38,57 @@ interface Mention {
   location: string;
 }
 
+/**
+ * An incident report's people: "VICTIM FARRADAY, COLLEEN MARIE F DOB …" and "SUSPECT" over
+ * "DOHERTY, KYLE DOB …". Where a case is brought over an incident (a protective order, a
+ * complaint), the victim is the side that asks and the suspect the side that answers.
+ */
+const REPORT_ROLES: [Side, string][] = [
+  ['claimant', 'victim'],
+  ['answering', 'suspect|offender|arrestee'],
+];
+const REPORT_NAME = /^\s*(\p{Lu}[\p{Lu}'’-]+),\s+(\p{Lu}[\p{Lu}'’-]+(?:\s+\p{Lu}[\p{Lu}'’-]+)?)(?=\s+(?:[MF]\b|DOB\b|AKA\b|\()|\s*$)/u;
+
+function reportMention(words: string, doc: ReadDocument, i: number): string | null {
+  const line = doc.lines[i];
+  const head = new RegExp(`^\\s*(?:${words})\\b\\s*:?\\s*`, 'i').exec(line.text);
+  if (!head || head[0].trim().toUpperCase() !== head[0].trim()) return null;
+  const rest = line.text.slice(head[0].length);
+  const next = doc.lines[i + 1];
+  const m = REPORT_NAME.exec(rest) ?? (!rest.trim() && next?.page === line.page ? REPORT_NAME.exec(next.text) : null);
+  if (!m) return null;
+  return nameCase(`${m[2]} ${m[1]}`);
+}
+
+/**
+ * A report prints names in capitals without accents ("FERREIRA, ANA LUCIA"): the same name written
+ * in mixed case elsewhere ("Ana Lúcia Ferreira") is how the person spells it.
+ */
+function spelledAsWritten(name: string, docs: ReadDocument[]): string {
+  const bare = (t: string) => t.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  const want = bare(name);
+  for (const doc of docs)
+    for (const line of doc.lines) {
+      const text = line.text.normalize('NFC').replace(/\s+/g, ' ');
+      const b = bare(text);
+      const at = b.indexOf(want);
+      // Accents removed one for one keep positions; a letter either side means another word.
+      if (at < 0 || b.length !== text.length || /\p{L}/u.test(b[at - 1] ?? '') || /\p{L}/u.test(b[at + want.length] ?? '')) continue;
+      const found = text.slice(at, at + want.length);
+      if (found !== found.toUpperCase()) return found;
+    }
+  return name;
+}
+
 /** Who the documents put on each side. */
 function mentions(docs: ReadDocument[]): Mention[] {
   const out: Mention[] = [];
   for (const doc of docs)
     doc.lines.forEach((line, i) => {
+      for (const [side, words] of REPORT_ROLES) {
+        const name = reportMention(words, doc, i);
+        if (name) out.push({ side, text: spelledAsWritten(name, docs), doc, page: line.page, location: line.location });
+      }
       for (const [side, words] of SIDE_WORDS) {
         const add = (text: string) => {
           const t = text.replace(/[.,]$/, '').trim();

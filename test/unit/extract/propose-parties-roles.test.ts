@@ -202,6 +202,20 @@ describe('the sides of a case', () => {
     expect(written(get(def))).toBe('Sam Roe');
   });
 
+  test("an incident report's suspect is the defendant and its victim the plaintiff, spelled as the victim writes her name", async () => {
+    const report = await textDoc('report.txt', 'QUINCY POLICE DEPARTMENT - INCIDENT REPORT\nVICTIM FERREIRA, ANA LUCIA F DOB 11/04/1994\nSUSPECT\nMULCAHY, SHANE PATRICK M DOB 06/08/1990 AKA "SHAY"\nNarrative: Victim states suspect forced the door.\n');
+    const note = await textDoc('note.txt', 'From: Ana Lúcia Ferreira <ana@example.com>\nSubject: order\n\nI need the order.\n\nAna Lúcia Ferreira\n');
+    const def = field('NAME OF DEFENDANT (person accused of abuse)');
+    const plaintiff = field('NAME OF PLAINTIFF (person seeking protection)');
+    const get = await propose([def, plaintiff], [report, note]);
+    expect(written(get(def))).toBe('Shane Patrick Mulcahy');
+    expect(written(get(plaintiff))).toBe('Ana Lúcia Ferreira');
+    // A report's word in running text ("the suspect was …") names nobody.
+    const loose = await textDoc('report2.txt', 'Suspect was cooperative with officers.\n');
+    const none = await propose([def], [loose]);
+    expect(written(none(def))).toBeNull();
+  });
+
   test('a caption label "First, Middle, Last Name" asks for the whole name', async () => {
     const docs = [await textDoc('complaint.txt', 'MARTA RUIZ, Plaintiff,\nv.\nOWEN HALE, Defendant.\n\n1. Plaintiff Marta Ruiz and Defendant Owen Hale were co-tenants.\n')];
     const def = field('Defendant, Respondent - First, Middle, Last Name');
