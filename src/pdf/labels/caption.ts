@@ -15,7 +15,7 @@
 import type { FieldType, Rect } from '../types.ts';
 import type { TextLine } from '../detect/model.ts';
 import { cx, cy, overlap1d, right, top } from '../detect/geometry.ts';
-import { ADDRESS_PART, isItemMarker } from './words.ts';
+import { ADDRESS_PART, isGuidance, isItemMarker } from './words.ts';
 import { captionSource, PARENTHESISED } from './lines.ts';
 
 export interface FieldBox {
@@ -176,6 +176,23 @@ function itemOfSum(formula: TextLine, lines: readonly TextLine[]): TextLine[] {
 }
 
 /**
+ * A note that qualifies an item ("Add the amounts from line 12 in columns 1 and 2." / "If you had
+ * an eligible spouse, continue at line 14.") names no blank: the blank beside it is the item's,
+ * whose caption is the line set tightly over the note, starting where it starts (or the numbered
+ * line whose hanging indent the note is set under). A note standing alone is no caption at all.
+ */
+function itemOfNote(note: TextLine, lines: readonly TextLine[]): TextLine | null {
+  const item = lines.find((l) => l !== note && !!l.text.trim() && hasWords(l) && setTightlyOver(l, note) && (Math.abs(l.rect.x - note.rect.x) <= 2 || hangs(l, note)));
+  return item && !isGuidance(item.text) ? item : null;
+}
+
+/** A line set right over another in the same size, as the lines of one paragraph are. */
+function setTightlyOver(upper: TextLine, cur: TextLine): boolean {
+  const gap = upper.rect.y - top(cur.rect);
+  return gap >= -Math.max(0.5, 0.25 * cur.size) && gap <= 0.45 * Math.max(cur.size, 4) && Math.abs(upper.size - cur.size) <= 0.6;
+}
+
+/**
  * A text field's caption. Left on its row first (past a line number to the caption beyond it);
  * then the closer of the line above and a caption printed right under the blank, where a line
  * under the blank that sits closer to the next blank down is that blank's caption instead;
@@ -183,7 +200,9 @@ function itemOfSum(formula: TextLine, lines: readonly TextLine[]): TextLine[] {
  */
 function textCaption(f: FieldBox, lines: readonly TextLine[], others: readonly Rect[]): Caption {
   const anchor = f.anchor && f.anchor.height > f.rect.height ? { ...f.rect, y: f.anchor.y, height: Math.max(f.rect.height, f.anchor.height) } : f.rect;
-  const ok = (l: TextLine | null) => (l && !blocked(f.rect, l.rect, others) ? l : null);
+  // A note is read as the item it qualifies, or not at all.
+  const notNote = (l: TextLine | null) => (l && isGuidance(l.text) ? itemOfNote(l, lines) : l);
+  const ok = (l: TextLine | null) => notNote(l && !blocked(f.rect, l.rect, others) ? l : null);
   const nearest = ok(leftOf(f.rect, lines, 60));
   const near = nearest && !marker(nearest) ? ok(blockTop(nearest, f.rect, lines)) : nearest;
   if (near && !marker(near)) {
@@ -206,7 +225,7 @@ function textCaption(f: FieldBox, lines: readonly TextLine[], others: readonly R
   }
   const number = lineNumber(near);
   const up = ok(above(f.anchor ?? f.rect, lines, 14, sign));
-  const down = below(f.anchor ?? f.rect, lines, 10);
+  const down = notNote(below(f.anchor ?? f.rect, lines, 10));
   if (down && hasWords(down)) {
     const dDown = (f.anchor ?? f.rect).y - top(down.rect);
     const dUp = up ? up.rect.y - top(f.anchor ?? f.rect) : Infinity;
@@ -218,7 +237,7 @@ function textCaption(f: FieldBox, lines: readonly TextLine[], others: readonly R
   const farthest = ok(leftOf(f.rect, lines, 220, marker));
   const far = farthest && ok(blockTop(farthest, f.rect, lines));
   if (far) return { lines: [far], side: 'left', number, context: [] };
-  const under = below(anchor, lines, 12);
+  const under = notNote(below(anchor, lines, 12));
   if (under && !marker(under)) return { lines: [under], side: 'below', number, context: [] };
   const header = ok(above(anchor, lines, 120));
   if (header) return { lines: [header], side: 'above', number, context: [] };
@@ -385,10 +404,7 @@ function wrapped(chosen: TextLine[], lines: readonly TextLine[], used: ReadonlyS
   for (let k = 0; k < 2; k++) {
     const cur = out[0];
     const upper = lines.find((l) => {
-      if (l === cur || used.has(l) || !hasWords(l) || !l.text.trim() || !cur.text.trim()) return false;
-      const gap = l.rect.y - top(cur.rect);
-      if (gap < -Math.max(0.5, 0.25 * cur.size) || gap > 0.45 * Math.max(cur.size, 4)) return false;
-      if (Math.abs(l.size - cur.size) > 0.6) return false;
+      if (l === cur || used.has(l) || !hasWords(l) || !l.text.trim() || !cur.text.trim() || !setTightlyOver(l, cur)) return false;
       const sameStart = Math.abs(l.rect.x - cur.rect.x) <= 2 || hangs(l, cur);
       const centred = Math.abs(cx(l.rect) - cx(cur.rect)) <= 3 && overlap1d(l.rect.x, right(l.rect), cur.rect.x, right(cur.rect)) > 0.5 * Math.min(l.rect.width, cur.rect.width);
       // A line that ends a sentence or a caption ("…:") closes the caption above this one, but
@@ -415,7 +431,8 @@ function addQuestions(fields: readonly FieldBox[], caps: Caption[], lines: reado
   const options = new Set(caps.flatMap((c, i) => (isBox(fields[i].type) ? c.lines : [])));
   const rects = fields.map((f) => f.rect);
   const captionLines = new Set(caps.flatMap((c) => c.lines));
-  const notOption = (l: TextLine) => options.has(l) || !hasWords(l);
+  // A note ("Write that amount on the Summary…") asks nothing: it is no question of the boxes under it.
+  const notOption = (l: TextLine) => options.has(l) || !hasWords(l) || isGuidance(l.text);
   const done = new Set<number>();
   // Rows: boxes sharing a baseline.
   for (const i of boxes) {
@@ -439,7 +456,7 @@ function addQuestions(fields: readonly FieldBox[], caps: Caption[], lines: reado
   // box ("2. Do you have dependents?  [] No / [] Yes"). An option that asks a question ("Yes. Does
   // Debtor 2 live apart?") is the question of the stack set in under it.
   const asks = (l: TextLine) => /\?\s*$/.test(l.text.trim());
-  const notQuestion = (l: TextLine) => (options.has(l) && !asks(l)) || !hasWords(l);
+  const notQuestion = (l: TextLine) => (options.has(l) && !asks(l)) || !hasWords(l) || isGuidance(l.text);
   for (const group of [boxes, leftBoxes]) {
     for (const i of group) {
       if (done.has(i)) continue;

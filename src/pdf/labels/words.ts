@@ -127,3 +127,21 @@ export function isPageFurniture(text: string): boolean {
 
 /** A caption that is only one part of a name or an address ("(Street)", "City", "ZIP Code", "Middle name"). */
 export const ADDRESS_PART = /^\(?\s*(number (and )?street|street( address)?|street, apt\.? #|apt\.?( no\.?| number)?|city( or town|\/town)?|town|state|zip( code)?|postcode|postal code|province|country|county|first( name)?|middle( name| initial)?|last( name)?|suffix|jr\.?\/sr\.?\/iii)\s*\)?$/i;
+
+/**
+ * A note printed by a blank that says how or whether to fill something in, not what goes in it:
+ * a condition that sends the reader elsewhere ("If you had an eligible spouse, continue at line
+ * 14", "…, you must also complete Step 4", "If insufficient space, please attach…"), a "Note:", a
+ * prohibition ("Do not include any amounts…"), an errand ("Attach a statement…", "Write that
+ * amount on the Summary…"). Forms set such notes under or beside the caption of the item they
+ * qualify, nearer the blank than the caption itself.
+ */
+export function isGuidance(text: string): boolean {
+  const t = text.trim();
+  return (
+    /^(note|nota|n\.\s?b\.)\s*[:.]/i.test(t) ||
+    /^(do not|don['’]t|never|attach|bring|however,)\s/i.test(t) ||
+    /^write (that|this|the) (amount|number|total|result)\b.*\bon\b/i.test(t) ||
+    /^(if|when|unless)\b[^?]*\b(continue (at|to|with|on)|go to|skip to|you must( also)? complete|please attach|leave it blank)\b/i.test(t)
+  );
+}
