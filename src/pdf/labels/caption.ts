@@ -393,23 +393,30 @@ function continued(chosen: TextLine[], lines: readonly TextLine[], used: Readonl
   return out;
 }
 
+/** A line that starts in lower case runs on from the line above it: a sentence wrapped there. */
+const runsOn = (l: TextLine) => /^\p{Ll}/u.test(l.text.trim());
+
 /**
  * A caption wrapped over several lines ("Full Name of Person" / "Receiving the Benefit"): the lines
  * set tightly above the chosen one, in the same size, starting where it starts or centred over
- * it, and naming nothing else. Two lines at most are added.
+ * it, and naming nothing else. Two lines are added, and more only to reach the start of a sentence
+ * wrapped further up ("Are there any prior or pending actions in any state or" / "country
+ * involving…" / "divorce, annulment, …," / "or abuse prevention?"), five at most.
  */
 function wrapped(chosen: TextLine[], lines: readonly TextLine[], used: ReadonlySet<TextLine>): TextLine[] {
   if (chosen.length !== 1) return chosen;
   const out = [...chosen];
-  for (let k = 0; k < 2; k++) {
+  for (let k = 0; k < 5; k++) {
     const cur = out[0];
+    if (k >= 2 && !runsOn(cur)) break;
     const upper = lines.find((l) => {
       if (l === cur || used.has(l) || !hasWords(l) || !l.text.trim() || !cur.text.trim() || !setTightlyOver(l, cur)) return false;
       const sameStart = Math.abs(l.rect.x - cur.rect.x) <= 2 || hangs(l, cur);
       const centred = Math.abs(cx(l.rect) - cx(cur.rect)) <= 3 && overlap1d(l.rect.x, right(l.rect), cur.rect.x, right(cur.rect)) > 0.5 * Math.min(l.rect.width, cur.rect.width);
-      // A line that ends a sentence or a caption ("…:") closes the caption above this one, but
-      // for a formula set under its item ("Total maintenance paid." / "Add paragraphs 25a and 25b.").
-      const closes = /[.:;]\s*$/.test(l.text.trim()) && !(k === 0 && isArithmetic(cur.text) && !isArithmetic(l.text));
+      // A line that ends a sentence or a caption ("…:") closes the caption above this one; not so
+      // over a formula set under its item ("Total maintenance paid." / "Add paragraphs 25a and
+      // 25b."), nor over a line that runs on from it (the stop was an abbreviation's: "etc.").
+      const closes = /[.:;]\s*$/.test(l.text.trim()) && !runsOn(cur) && !(k === 0 && isArithmetic(cur.text) && !isArithmetic(l.text));
       return (sameStart || centred) && !closes;
     });
     if (!upper) break;

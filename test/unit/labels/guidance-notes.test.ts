@@ -3,18 +3,8 @@
 // nearer the blank than the caption of the item they qualify, and name nothing (caption.ts,
 // itemOfNote; words.ts, isGuidance).
 import { describe, expect, it } from 'vitest';
-import type { TextLine } from '../../../src/pdf/detect/model.ts';
-import type { FieldType, Rect } from '../../../src/pdf/types.ts';
-import { chooseCaptions, type FieldBox } from '../../../src/pdf/labels/caption.ts';
-import { captionLabel } from '../../../src/pdf/labels/index.ts';
+import { field, labelsOf, line } from './page.ts';
 import { isGuidance } from '../../../src/pdf/labels/words.ts';
-
-const line = (text: string, x: number, y: number, width: number, height = 9.6): TextLine => {
-  const rect = { x, y, width, height };
-  return { words: [{ text, rect, size: 8 }], rect, text, size: 8 };
-};
-const field = (type: FieldType, x: number, y: number, width: number, height: number): FieldBox => ({ type, rect: { x, y, width, height } as Rect });
-const labelsOf = (fields: FieldBox[], lines: TextLine[]) => chooseCaptions(fields, lines).map(captionLabel);
 
 describe('notes beside a blank', () => {
   it('reads the item over a note set beside an amount box, not the note', () => {
