@@ -298,7 +298,7 @@ function disambiguate<T extends Labelled>(fields: T[], lines: readonly TextLine[
       told = true;
       break;
     }
-    if (!told && !authored) untold.push(members);
+    if (!told && !authored && !titleBlocks(members, lines, used)) untold.push(members);
   }
   for (const members of untold) {
     // A row is one item: captions that repeat with no heading over their own column take what
@@ -459,6 +459,42 @@ function itemHeading(f: Labelled, fields: readonly Labelled[], lines: readonly T
   // The nearest such line; of two on one baseline, the one nearer the blank.
   const best = items.filter((l) => l.rect.y - (items[0]?.rect.y ?? 0) <= 1).sort((a, b) => b.rect.x - a.rect.x)[0] ?? null;
   return best && cleanLabel(best.text).toLowerCase() !== f.label.toLowerCase() ? clip(cleanLabel(best.text), 60) : '';
+}
+
+/**
+ * Like blocks whose captions stand in a column left of their blanks, each under its title
+ * ("Respondent 2" / "Respondent 3" over "Name", "Address", "Postcode"; "DEATH" over the second of
+ * two blocks of "Full name of father", the first one untitled): every caption reads its block's
+ * title. Only when every block has its own title, or all but the first one on the page.
+ */
+function titleBlocks<T extends Labelled>(members: T[], lines: readonly TextLine[], used: ReadonlySet<TextLine>): boolean {
+  const titles = members.map((f) => titleOverCaptions(f.rect, lines, used));
+  const named = titles.filter((t): t is TextLine => !!t);
+  if (!named.length || named.length < members.length - 1 || new Set(named).size < named.length) return false;
+  // The untitled one is the first block on the page, which the form's opening introduces.
+  const untitled = members.find((_, i) => !titles[i]);
+  if (untitled && members.some((f) => top(f.rect) > top(untitled.rect))) return false;
+  members.forEach((f, i) => {
+    if (titles[i]) f.label = `${clip(cleanLabel(titles[i]!.text), 60)}: ${f.label}`;
+  });
+  return true;
+}
+
+/**
+ * The title of a block whose captions stand in a column left of its blanks ("Respondent 2" over
+ * "Name" / "Address" / "Postcode", "DEATH" over its rows): going up from the blank's caption, past
+ * the block's other captions, the first line that starts at or left of it, if that line stands
+ * alone as a heading (no sentence's end, no field's caption), within 200 pt.
+ */
+function titleOverCaptions(r: Rect, lines: readonly TextLine[], used: ReadonlySet<TextLine>): TextLine | null {
+  const caption = leftOf(r, lines, 300, (l) => !used.has(l));
+  if (!caption) return null;
+  const over = lines
+    .filter((l) => l !== caption && l.text.trim() && l.rect.x <= caption.rect.x + 2 && l.rect.y >= top(caption.rect) - 1 && l.rect.y - top(caption.rect) <= 200)
+    .sort((a, b) => a.rect.y - b.rect.y);
+  // Past the block's other captions and its item number ("2.7").
+  const first = over.find((l) => !used.has(l) && /\p{L}{2,}/u.test(l.text));
+  return first && isHeadingLike(first.text) && !/[.:;]$/.test(first.text.trim()) && !isOwnCaption(first) ? first : null;
 }
 
 /** The nearest line above a field, over its column, that is no field's caption: a block heading. */
