@@ -10,7 +10,8 @@ import path from 'node:path';
 import { buildContract } from '../src/domain/contracts.ts';
 import { fillerValue, normaliseValue } from '../src/domain/field-values.ts';
 import { fillPdf } from '../src/pdf/fill/index.ts';
-import { checkboxIsOn, readPdfValues } from '../src/pdf/read.ts';
+import { readPdfValues } from '../src/pdf/read.ts';
+import { checkboxIsOn } from '../src/pdf/types.ts';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);

@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { buildPdf } from '../src/pdf/tools.ts';
 import { inspectPdf } from '../src/pdf/inspect.ts';
-import { runWorkerJob, type ToolJob } from '../src/workers/jobs.ts';
+import { runWorkerJob } from '../src/workers/jobs.ts';
+import type { ToolJob } from '../src/workers/job-types.ts';
 import { WorkerPool } from '../src/workers/pool.ts';
 import { arg, fmt, progress, timeCommand } from './common.ts';
 

@@ -7,6 +7,7 @@ import { printedTitle } from '../pdf/labels/title.ts';
 import type { FormField } from '../pdf/types.ts';
 import { SCHEMA_VERSION } from '../config.ts';
 import { readingPdf } from '../pdf/guard.ts';
+import { ContractBuildError } from './contract-errors.ts';
 
 /** A contract field (§2.2): the engine's field plus its contract id and current value. */
 export interface ContractField extends Omit<FormField, 'name'> {
@@ -31,16 +32,6 @@ export interface Contract {
  * the label engine (printed captions where the tooltip or name is no label), sections.
  */
 export const ACROFORM_READER_VERSION = 'acroform-3';
-
-/** Why a PDF could not become a contract: a code for clients, a message for people. */
-export class ContractBuildError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 export interface BuiltContract {
   contract: Contract;

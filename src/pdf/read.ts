@@ -15,11 +15,6 @@ export async function readPdfValues(pdf: Uint8Array | PdfDocument): Promise<PdfV
   return { page_count, fields };
 }
 
-/** A checkbox is on when its value is any state other than Off. */
-export function checkboxIsOn(value: string | null): boolean {
-  return value !== null && value !== 'Off';
-}
-
 /**
  * The text printed inside each rect (a glyph counts when its centre lies inside), in reading
  * order. For flattened PDFs, where the values became page content.

@@ -67,3 +67,8 @@ export interface PageInfo {
   /** /Rotate of the page, one of 0, 90, 180, 270. */
   rotate: number;
 }
+
+/** A checkbox is on when its value (the AcroForm state it shows) is any state other than Off. */
+export function checkboxIsOn(value: string | null): boolean {
+  return value !== null && value !== 'Off';
+}

@@ -13,7 +13,7 @@ import type { SheetBounds } from '../domain/sheet-limits.ts';
 import type { WriteOptions } from '../domain/write-form.ts';
 import { LIMITS } from '../limits.ts';
 import { WorkerPool, WorkerPoolError, type RunOptions } from './pool.ts';
-import type { JobOutput, ProposeContextJob, WorkerJob, WriteRowsJob } from './jobs.ts';
+import type { JobOutput, ProposeContextJob, WorkerJob, WriteRowsJob } from './job-types.ts';
 
 type Pools = Pick<AppContext, 'tools' | 'engine' | 'config'>;
 
@@ -42,7 +42,7 @@ export async function admitContextUploads(ctx: Pools, files: UploadedDocument[])
   return (await runHeavy(ctx.tools, { op: 'admit-context', documents }, request(ctx))).pages;
 }
 
-/** A filled PDF's fields, and against `contract` each contract field's value (workers/jobs.ts ReadJob). */
+/** A filled PDF's fields, and against `contract` each contract field's value (workers/job-types.ts ReadJob). */
 export function readFilled(ctx: Pools, bytes: Uint8Array, options: { contract?: Contract; bounds: boolean }) {
   return runHeavy(ctx.tools, { op: 'read', bytes: copy(bytes), contract: options.contract, bounds: options.bounds }, request(ctx));
 }

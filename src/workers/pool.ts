@@ -7,12 +7,12 @@
 // `recycleHeapMb` after a job is retired, and an idle worker beyond `keepIdle` exits after `idleMs`.
 import { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
-import { jobNoun, ownJobInputs, type WorkerJob, type JobOutput } from './jobs.ts';
+import { jobNoun, ownJobInputs, type WorkerJob, type JobOutput } from './job-types.ts';
 import type { WorkerReply } from './thread.ts';
 import { compiledThreadEntry } from './thread-code.ts';
 import { PageToolError } from '../pdf/tools/errors.ts';
 import { PdfError, type PdfErrorCode } from '../pdf/errors.ts';
-import { ContractBuildError } from '../domain/contracts.ts';
+import { ContractBuildError } from '../domain/contract-errors.ts';
 import { DomainError, type Refusal } from '../domain/errors.ts';
 
 /** The pool could not run a job: full queue (503), or the worker died or ran out of time (422). */

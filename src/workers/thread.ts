@@ -4,9 +4,10 @@
 // thread's heap in use, so the pool can retire a worker that a large job left holding memory.
 import { parentPort } from 'node:worker_threads';
 import { getHeapStatistics } from 'node:v8';
-import { ownOutputBytes, runWorkerJob, type WorkerJob } from './jobs.ts';
+import { runWorkerJob } from './jobs.ts';
+import { ownOutputBytes, type WorkerJob } from './job-types.ts';
 import { PageToolError } from '../pdf/tools/errors.ts';
-import { ContractBuildError } from '../domain/contracts.ts';
+import { ContractBuildError } from '../domain/contract-errors.ts';
 import { DomainError } from '../domain/errors.ts';
 import { PdfError } from '../pdf/errors.ts';
 

@@ -15,7 +15,7 @@ import { batchRowBlob, batchRowBlobName, markBatchRowsFailed } from '../../store
 import { contractOf } from '../../store/forms.ts';
 import { markBatchRowsFilledAndBill } from '../../store/usage.ts';
 import { writeBatchRows } from '../../workers/offload.ts';
-import type { RowWritten, WriteRowsJob } from '../../workers/jobs.ts';
+import type { RowWritten, WriteRowsJob } from '../../workers/job-types.ts';
 import type { FailureReason } from '../forms/process-form.ts';
 
 /** The filler's values for one row, or the reason the row cannot be filled. */

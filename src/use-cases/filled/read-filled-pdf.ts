@@ -7,7 +7,7 @@ import { DomainError } from '../../domain/errors.ts';
 import type { UploadedDocument } from '../../domain/documents.ts';
 import { missingFields, verifyValues } from '../../domain/verification.ts';
 import { assertBillable } from '../../billing/allowance.ts';
-import { checkboxIsOn } from '../../pdf/read.ts';
+import { checkboxIsOn } from '../../pdf/types.ts';
 import { readFilled } from '../../workers/offload.ts';
 import { contractOf, readyForm } from '../../store/forms.ts';
 import { recordUsage } from '../../store/usage.ts';

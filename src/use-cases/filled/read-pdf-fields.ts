@@ -2,7 +2,7 @@
 // (checkboxes as true/false); nothing is stored. Read in the request pool (workers/offload.ts).
 import type { AppContext } from '../../context.ts';
 import { DomainError } from '../../domain/errors.ts';
-import { checkboxIsOn } from '../../pdf/read.ts';
+import { checkboxIsOn } from '../../pdf/types.ts';
 import { readFilled } from '../../workers/offload.ts';
 
 /** `bytes`: the upload the pay door admitted (its limits already checked). */

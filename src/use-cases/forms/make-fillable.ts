@@ -2,7 +2,8 @@
 // threads (detection and OCR never run on the event loop that answers HTTP, and are stopped when
 // they overrun their time or memory). The form job and the pay door's routes all build here.
 import type { AppContext } from '../../context.ts';
-import { ContractBuildError, type BuiltContract } from '../../domain/contracts.ts';
+import type { BuiltContract } from '../../domain/contracts.ts';
+import { ContractBuildError } from '../../domain/contract-errors.ts';
 import { DomainError } from '../../domain/errors.ts';
 import { WorkerPoolError } from '../../workers/pool.ts';
 

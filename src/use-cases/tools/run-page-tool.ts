@@ -4,7 +4,7 @@
 // pool (WorkerPoolError) and are mapped at the edge.
 import type { AppContext } from '../../context.ts';
 import { createArtifact } from '../../store/artifacts.ts';
-import type { ToolJob } from '../../workers/jobs.ts';
+import type { ToolJob } from '../../workers/job-types.ts';
 import { artifactView } from '../artifacts/get-artifact.ts';
 
 export type PageToolJob = Exclude<ToolJob, { op: 'inspect' }>;
