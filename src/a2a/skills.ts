@@ -9,7 +9,7 @@ import type { UploadedDocument } from '../domain/documents.ts';
 import { readStatedContext, type StatedContext } from '../domain/context-documents.ts';
 import type { Contract } from '../domain/contracts.ts';
 import { POLICIES } from '../domain/proposal-fields.ts';
-import { ROTATIONS } from '../pdf/tools.ts';
+import { ROTATIONS } from '../pdf/tools/rotations.ts';
 import { createArtifact } from '../store/artifacts.ts';
 import { retentionFor } from '../store/forms.ts';
 import type { LibraryIndex } from '../library/search-index.ts';

@@ -12,7 +12,7 @@ import { ApiError } from '../http/errors.ts';
 import { callerOf } from '../http/auth.ts';
 import { multipartUpload } from '../http/upload.ts';
 import { ArtifactSchema } from './artifacts.ts';
-import { ROTATIONS } from '../pdf/tools.ts';
+import { ROTATIONS } from '../pdf/tools/rotations.ts';
 import { getArtifactPdf } from '../use-cases/artifacts/get-artifact-pdf.ts';
 import { runPageTool, type PageToolJob } from '../use-cases/tools/run-page-tool.ts';
 import { inspectPdf } from '../use-cases/tools/inspect-pdf.ts';

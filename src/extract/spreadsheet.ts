@@ -1,7 +1,7 @@
 // Spreadsheets for batch fill (§4.6): CSV (comma, semicolon or tab; quotes; BOM; CRLF) or XLSX
 // (first worksheet). Pure: bytes → { columns, rows }, every cell as text. The first non-empty row
 // names the columns; empty rows are skipped; Excel dates become MM/DD/YYYY.
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { parse as parseCsv } from 'csv-parse/sync';
 
 export interface Sheet {
@@ -75,7 +75,10 @@ export function detectDelimiter(text: string): string {
 // ---- XLSX ----
 
 async function xlsxGrid(bytes: Uint8Array): Promise<string[][]> {
-  const wb = new ExcelJS.Workbook();
+  // ExcelJS loads with the first XLSX: the HTTP process checks a batch's mapped cells with the
+  // limits beside this parser (domain/sheet-limits.ts) but never parses a spreadsheet itself.
+  const { default: Excel } = await import('exceljs');
+  const wb = new Excel.Workbook();
   try {
     await wb.xlsx.load(Buffer.from(bytes) as never);
   } catch (err) {

@@ -15,11 +15,10 @@ import { assemble, type OutputPage, type Source } from './tools/assemble.ts';
 import { appendUpdate } from './tools/incremental.ts';
 import { PageToolError } from './tools/errors.ts';
 import { PdfTooComplexError } from './tools/lexer.ts';
+import { ROTATIONS, type Rotation } from './tools/rotations.ts';
 
 export { PageToolError };
 
-export const ROTATIONS = [90, 180, 270] as const;
-export type Rotation = (typeof ROTATIONS)[number];
 
 export interface PageSource {
   bytes: Uint8Array;

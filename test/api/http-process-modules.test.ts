@@ -3,7 +3,8 @@
 // source map kept for the life of the process) and 100–150 MiB of its RSS. The service runs here
 // as `src/main.ts` in a child process whose main thread records every module it loads
 // (helpers/record-modules.mjs); after start, a form uploaded and made ready, and a filled copy
-// read against it, no pdfjs-dist module is among them.
+// read against it, no pdfjs-dist module is among them
+// (nor pdf-lib or ExcelJS, which the threads also use).
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
@@ -53,5 +54,7 @@ test('the HTTP process serves a form upload and a read without loading pdf.js', 
   expect(loaded.some((url) => url.endsWith('/src/app.ts'))).toBe(true);
   expect(loaded.some((url) => url.endsWith('/src/main.ts'))).toBe(true);
   expect(loaded.filter((url) => url.includes('/node_modules/pdfjs-dist/'))).toEqual([]);
+  // Nor the other parsers the worker threads use: the form filler's and the spreadsheet reader.
+  expect(loaded.filter((url) => /\/node_modules\/(@cantoo\/pdf-lib|exceljs)\//.test(url))).toEqual([]);
   await stop(child, 'SIGTERM');
 }, 300_000);

@@ -8,7 +8,7 @@ import type { Fax } from '../../generated/prisma/client.ts';
 import { DomainError } from '../../domain/errors.ts';
 import { faxSettings, type FaxSettings } from '../../fax/settings.ts';
 import { FaxNumberError, faxNumberHash, maskFaxNumber, normaliseFaxNumber } from '../../fax/numbers.ts';
-import { withCoverPage, type CoverPage } from '../../fax/cover-page.ts';
+import type { CoverPage } from '../../fax/cover-page.ts';
 import { kindPrice, priceList } from '../../payments/pricing.ts';
 
 export interface FaxDocument {
@@ -57,7 +57,9 @@ export async function createFax(ctx: AppContext, input: NewFax): Promise<Created
   const s = requireFax(ctx);
   const dest = faxDestination(s, input.to);
   const id = randomUUID();
-  const pdf = input.cover ? await withCoverPage(input.document.bytes, input.cover, input.document.pages, dest.masked) : input.document.bytes;
+  // The cover page is drawn with pdf-lib, loaded by the first fax that has one: most HTTP
+  // processes never send a fax, and the parser is tens of MiB they need not hold.
+  const pdf = input.cover ? await (await import('../../fax/cover-page.ts')).withCoverPage(input.document.bytes, input.cover, input.document.pages, dest.masked) : input.document.bytes;
   const blob = `${input.ownerId ?? 'pay'}/fax/${id}.pdf`;
   await ctx.blobs.put(blob, pdf);
   const since = new Date(Date.now() - ctx.config.FAX_DUPLICATE_WINDOW_SECONDS * 1000);
