@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { detectFields, terminateOcr } from '../src/pdf/detect/index.ts';
 import { openPdf } from '../src/pdf/detect/pdfjs.ts';
+import { formatTypeModes, typeModes } from './detect-types.ts';
 
 interface Args {
   corpus: string;
@@ -211,6 +212,11 @@ async function runVariant(args: Args, variant: 'flat' | 'scanned'): Promise<void
   }
   lines.push('');
   lines.push(`  per truth type @.5: ${Object.entries(perType).filter(([, t]) => t.truth).map(([k, t]) => `${k} ${t.truth}: recall ${fmt(t.found / t.truth)}, typed ${fmt(t.typed / t.truth)}`).join(' · ')}`);
+  // The scorer's "typed" is by class (a radio found as a checkbox is right, a drop-down found as
+  // text is right); the exact types and what each failure costs, per truth kind:
+  lines.push('');
+  lines.push('  exact types @.5 (truth kind → detected type; signature includes text fields the truth allows as signatures):');
+  lines.push(...formatTypeModes(typeModes(args.corpus, outDir, names, variant === 'scanned')));
   // The 29 forms added to the corpus last, measured before anyone tuned on them (first sight).
   const firstSight = readFirstSight();
   if (firstSight) {
