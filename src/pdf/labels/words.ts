@@ -65,9 +65,17 @@ export function dataTypeFor(label: string, type: FieldType): DataType {
   return textDataType(label, true);
 }
 
-/** A blank whose label asks for a signature (not "print name of signer"). */
+const SIGN_WORD = /\b(sign|signature|signed|firma|signatur|unterschrift)\b/i;
+
+/**
+ * A blank whose label asks for a signature (not "print name of signer"). A caption names its
+ * blank first: "Date of signature", "Date et signature", "Datum / Unterschrift" ask for a date.
+ */
 export function isSignatureLabel(label: string): boolean {
-  if (!/\b(sign|signature|signed|firma|signatur|unterschrift)\b/i.test(label)) return false;
+  if (!SIGN_WORD.test(label)) return false;
+  const core = captionCore(label);
+  const date = core.search(/\b(date|datum|fecha)\b/i);
+  if (date >= 0 && date < core.search(SIGN_WORD)) return false;
   return !/\b(print|printed|type|typed|name of|date)\b/i.test(label) || /signature\s*$/i.test(label.trim());
 }
 

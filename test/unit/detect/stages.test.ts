@@ -84,6 +84,13 @@ describe('labels and types', () => {
     expect(isSignatureLabel("Applicant's signature")).toBe(true);
     expect(isSignatureLabel('Firma')).toBe(true);
     expect(isSignatureLabel('Print name of person signing')).toBe(false);
+    // A caption names its blank first: the date of a signature is a date.
+    expect(isSignatureLabel('Date of Signature')).toBe(false);
+    expect(isSignatureLabel('Date et signature')).toBe(false);
+    expect(isSignatureLabel("Date (mm/dd/yyyy) Spouse's signature")).toBe(false);
+    expect(isSignatureLabel('Datum / Unterschrift')).toBe(false);
+    expect(isSignatureLabel('Part 5: Signature of applicant')).toBe(true);
+    expect(isSignatureLabel("Date: Preparer's signature")).toBe(true);
     expect(isRequiredLabel('Last name *', true)).toBe(true);
     expect(isRequiredLabel('Last name *')).toBe(false); // an asterisk without a legend may be a footnote
     expect(isRequiredLabel('Email (required)')).toBe(true);
