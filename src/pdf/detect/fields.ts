@@ -5,6 +5,7 @@ import type { Candidate } from './candidate.ts';
 import { captionLabel, captionLines, captionRaw, settlePageLabels, type Caption } from '../labels/index.ts';
 import type { TextLine } from './model.ts';
 import { groupRadios, slug } from './radios.ts';
+import { namesNothing, signatureCaptionBeside } from './signature-lines.ts';
 import { dataTypeFor, isDoNotFill, isRequiredLabel, isRequiredLegend, isSignatureLabel } from '../labels/words.ts';
 
 export function assembleFields(page: number, cands: readonly Candidate[], labels: readonly Caption[], lines: readonly TextLine[] = []): FormField[] {
@@ -17,7 +18,7 @@ export function assembleFields(page: number, cands: readonly Candidate[], labels
     // Text right next to the blank that says "office use only" / "do not write" disqualifies it.
     if (choice.side !== 'none' && choice.side !== 'below' && isDoNotFill(raw)) return;
     let type = c.type;
-    if (type === 'text' && isSignatureLabel(label)) type = 'signature';
+    if (type === 'text' && (isSignatureLabel(label) || (namesNothing(raw) && signatureCaptionBeside(c.rect, lines)))) type = 'signature';
     let confidence = c.confidence;
     if (choice.side === 'none') confidence *= 0.7; // unexplained boxes are less sure
     const field: FormField = {
