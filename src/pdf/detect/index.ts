@@ -18,7 +18,7 @@ import { assembleFields } from './fields.ts';
 import { resolveGlyphMarks } from './glyph-marks.ts';
 import type { Matrix } from './geometry.ts';
 import { area, intersection, roundRect, unionAll } from './geometry.ts';
-import { captionLines, captionRaw, carrySections, chooseCaptions, type Caption } from '../labels/index.ts';
+import { captionLines, carrySections, chooseCaptions, type Caption } from '../labels/index.ts';
 import type { PageModel, TextLine } from './model.ts';
 import { ocrLines, warmOcr } from './ocr.ts';
 import type { OcrWorker } from '../tesseract.ts';
@@ -30,7 +30,7 @@ import { renderFromOperators } from './page-operators.ts';
 import type { PixelFrame } from './raster-model.ts';
 import { buildRasterModel, rasterTextLines } from './raster-model.ts';
 import { binarize, estimateSkew, looksSideways, renderGray, rotateGray, shadeMap } from './raster.ts';
-import { linesBeside, namesNothing } from './signature-lines.ts';
+import { linesBeside } from './signature-lines.ts';
 import { groupLines } from './text-lines.ts';
 import { displayMatrix, invert, mapRect } from './text.ts';
 
@@ -218,9 +218,9 @@ async function detectPage(page: PDFPageProxy, index: number, options: DetectOpti
   const found = findCandidates(model, grid);
   const blank = scanKeepBlank(model, grid, found);
   const foundLabels = labelAll(found, model);
-  const read = ocr
-    ? readLabels(foundLabels, upright, frame, options.ocrWorker, warnings, blank.lines).then((read) => read && readLinesBesideUnnamed(found, foundLabels, model.lines, upright, frame, options.ocrWorker, warnings))
-    : Promise.resolve();
+  // Read whole: lines that may be office-use notices, and what sign-here lines say they are for.
+  const whole = [...blank.lines, ...linesBesideSignHere(found, foundLabels, model.lines)];
+  const read = ocr ? readLabels(foundLabels, upright, frame, options.ocrWorker, warnings, whole) : Promise.resolve();
   const fields = read.then(() => {
     const areas = blank.areas();
     const kept = found.map((c, i) => i).filter((i) => !inKeepBlank(found[i].rect, areas));
@@ -269,11 +269,11 @@ function labelAll(cands: readonly Candidate[], model: PageModel): Caption[] {
 
 /**
  * OCR the chosen label lines that have no text yet (scans), trimmed to the end nearest the field,
- * and the lines that may be office-use notices, whole.
+ * and the `whole` lines whole.
  */
-async function readLabels(labels: readonly Caption[], image: Parameters<typeof ocrLines>[0], frame: PixelFrame, worker: OcrWorker | undefined, warnings: string[], notices: readonly TextLine[] = []): Promise<boolean> {
+async function readLabels(labels: readonly Caption[], image: Parameters<typeof ocrLines>[0], frame: PixelFrame, worker: OcrWorker | undefined, warnings: string[], whole: readonly TextLine[] = []): Promise<void> {
   const todo = new Map<TextLine, Rect>();
-  for (const line of notices) todo.set(line, line.rect);
+  for (const line of whole) if (!line.text.trim()) todo.set(line, line.rect);
   for (const choice of labels) {
     for (const line of captionLines(choice)) {
       if (line.text.trim() || todo.has(line)) continue;
@@ -284,29 +284,7 @@ async function readLabels(labels: readonly Caption[], image: Parameters<typeof o
       todo.set(line, rect);
     }
   }
-  return ocrInto(todo, image, frame, worker, warnings);
-}
-
-/**
- * A scan's text blank whose caption names nothing (a sign-here line's cross, read "xX") may say
- * what it is for in the line right under or over it, which no caption choice read: read those
- * lines too, for blanks wide enough to sign on.
- */
-async function readLinesBesideUnnamed(cands: readonly Candidate[], labels: readonly Caption[], lines: readonly TextLine[], image: Parameters<typeof ocrLines>[0], frame: PixelFrame, worker: OcrWorker | undefined, warnings: string[]): Promise<boolean> {
-  const todo = new Map<TextLine, Rect>();
-  cands.forEach((c, i) => {
-    if (c.type !== 'text' || c.rect.width < SIGNING_WIDTH || !namesNothing(captionRaw(labels[i]))) return;
-    for (const l of linesBeside(c.rect, lines)) if (!l.text.trim()) todo.set(l, l.rect);
-  });
-  return ocrInto(todo, image, frame, worker, warnings);
-}
-
-/** Narrowest blank read as a place to sign (the signature fields of the dev corpus are 180–300 pt wide). */
-const SIGNING_WIDTH = 100;
-
-/** OCR each line's rectangle into its text; false when OCR failed (said once, in `warnings`). */
-async function ocrInto(todo: ReadonlyMap<TextLine, Rect>, image: Parameters<typeof ocrLines>[0], frame: PixelFrame, worker: OcrWorker | undefined, warnings: string[]): Promise<boolean> {
-  if (!todo.size) return true;
+  if (!todo.size) return;
   const lines = [...todo.keys()];
   let texts: string[];
   try {
@@ -314,13 +292,27 @@ async function ocrInto(todo: ReadonlyMap<TextLine, Rect>, image: Parameters<type
   } catch (err) {
     // OCR is for labels only: without it the fields stand, unlabelled.
     warnings.push(`OCR failed: ${String(err)}`);
-    return false;
+    return;
   }
   lines.forEach((l, i) => {
     l.text = texts[i];
   });
-  return true;
 }
+
+/**
+ * The lines right under and over a scan's sign-here lines: text blanks wide enough to sign on whose
+ * caption is none or a lone mark (the cross such a line starts with). No caption choice reads those
+ * lines, and they say whether the blank is for a signature ("Signature of Debtor 1").
+ */
+function linesBesideSignHere(cands: readonly Candidate[], labels: readonly Caption[], lines: readonly TextLine[]): TextLine[] {
+  return cands.flatMap((c, i) => {
+    const mark = labels[i].lines.every((l) => l.rect.width <= 2 * l.rect.height);
+    return c.type === 'text' && c.rect.width >= SIGNING_WIDTH && mark ? linesBeside(c.rect, lines) : [];
+  });
+}
+
+/** Narrowest blank read as a place to sign (the signature fields of the dev corpus are 180–300 pt wide). */
+const SIGNING_WIDTH = 100;
 
 /** Fields in user space and reading order. `skew` (degrees) is re-applied to scanned positions. */
 function finish(page: number, cands: Candidate[], labels: Caption[], model: PageModel, toUser: Matrix, skew: number): FormField[] {
