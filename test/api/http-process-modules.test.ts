@@ -23,7 +23,9 @@ afterAll(async () => {
 }, 30_000);
 
 test('the HTTP process serves a form upload and a read without loading pdf.js', async () => {
-  env = await testEnv({ BOOTSTRAP_ACCOUNT: 'true', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000', RATE_LIMIT_IP_PER_MINUTE: '100000' });
+  // `npm start` on the embedded defaults, whatever the suite runs on: the one process that serves
+  // HTTP and runs the jobs (in its threads), and prints its first account's key.
+  env = await testEnv({ BOOTSTRAP_ACCOUNT: 'true', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000', RATE_LIMIT_IP_PER_MINUTE: '100000' }, { embedded: true });
   const modules = join(env.DATA_DIR, 'modules.txt');
   const port = await freePort();
   const child = launch('src/main.ts', { ...env, PORT: String(port), NODE_OPTIONS: `--import ${RECORDER}`, RECORD_MODULES_TO: modules });

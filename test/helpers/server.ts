@@ -39,8 +39,13 @@ function s3Admin(env: Record<string, string>): S3Client {
   return s3ClientFor({ region: env.S3_REGION, endpoint: env.S3_ENDPOINT, forcePathStyle: true });
 }
 
-/** Settings shared by servers that must see the same state (restart tests). */
-export async function testEnv(overrides: Record<string, string> = {}): Promise<Record<string, string>> {
+/**
+ * Settings shared by servers that must see the same state (restart tests): a data directory,
+ * schema and queue prefix of their own, on the suite's database, Redis and object store (or the
+ * embedded defaults). `embedded` asks for the embedded defaults whatever the suite runs on: for
+ * tests of what `npm start` itself does.
+ */
+export async function testEnv(overrides: Record<string, string> = {}, options: { embedded?: boolean } = {}): Promise<Record<string, string>> {
   const id = randomBytes(4).toString('hex');
   const env: Record<string, string> = {
     DATA_DIR: await mkdtemp(join(tmpdir(), 'formfill-test-')),
@@ -55,10 +60,10 @@ export async function testEnv(overrides: Record<string, string> = {}): Promise<R
     DATABASE_SCHEMA: `t_${id}`,
     ...overrides,
   };
-  if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL;
+  if (process.env.DATABASE_URL && !options.embedded) env.DATABASE_URL = process.env.DATABASE_URL;
   else await cp(inject('pgliteTemplate'), join(env.DATA_DIR, 'pgdata'), { recursive: true });
-  if (process.env.REDIS_URL) env.REDIS_URL = process.env.REDIS_URL;
-  if (usingS3) {
+  if (process.env.REDIS_URL && !options.embedded) env.REDIS_URL = process.env.REDIS_URL;
+  if (usingS3 && !options.embedded) {
     // Credentials reach the SDK through its default chain: this process's environment, and the
     // env of any child process started with `env`.
     Object.assign(process.env, S3_TEST_CREDENTIALS);
