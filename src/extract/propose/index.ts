@@ -18,6 +18,7 @@ import { statedCount } from './counts.ts';
 import { eventDate } from './event-dates.ts';
 import { payStubWages } from './pay-stubs.ts';
 import { statedBoxes } from './stated-boxes.ts';
+import { listedAmounts } from './listed-amounts.ts';
 import { tableRowAnswers } from './table-rows.ts';
 import { personRowAnswers } from './persons.ts';
 import { courtCaption } from './court.ts';
@@ -123,7 +124,9 @@ export async function proposeValues(input: ProposeInput): Promise<FieldProposal[
   const withRows = withStubs.map((p, i) => byRow.get(i) ?? byPerson.get(i) ?? p);
   // A box whose question a document answers as key: value ("Filing status: head of household").
   const byBox = statedBoxes(fields, printed, documents, (i) => withRows[i].status === 'missing');
-  const withBoxes = withRows.map((p, i) => byBox.get(i) ?? p);
+  // An amount box whose caption names a figure a statement lists ("Box 14 Employment income 14,210.00").
+  const byListing = listedAmounts(fields, specs, documents as ReadDocument[], (i) => withRows[i].status === 'missing' && !byBox.has(i));
+  const withBoxes = withRows.map((p, i) => byBox.get(i) ?? byListing.get(i) ?? p);
   // One person's value in three boxes of a page that ask the same: the boxes were not told apart (crowded.ts)…
   // …and a value of the wrong kind for its box (no digit in a date box, no "@" in an e-mail box: value-types.ts).
   const typed = distrustMistypedValues(fields, specs, printed, distrustCrowdedValues(fields, specs, withBoxes));

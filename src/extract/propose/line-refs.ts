@@ -56,7 +56,9 @@ function statements(doc: ReadDocument): Statement[] {
   for (const l of doc.lines) {
     const text = l.text;
     const row = SUMMARY_ROW.exec(text);
-    if (row) {
+    // "26000 Taxable income: 84,915.00 31200 Employment insurance premiums: 1,077.48": two rows printed
+    // side by side are not one row whose amount is the last (the description would hold the first's).
+    if (row && !new RegExp(ROW_AMOUNT).test(row[2])) {
       // "S9-13   Donations: Schedule 9, line 13": the row says which schedule's line it is.
       const sched = /\bschedule\s+(\w+),?\s+line\s+(\d{1,5}[a-z]?)\b/i.exec(row[2]);
       const ref = sched ? { line: sched[2], schedule: sched[1].toLowerCase() } : /^\d{1,5}[a-z]?$/i.test(row[1]) ? { line: row[1].toLowerCase() } : null;
