@@ -84,9 +84,13 @@ interface Place {
 
 /** What the page says around each widget, and the page's lines for the page-wide rules. */
 interface PageText {
-  /** `field:widget` → the caption's label and, for a check box group, its question. */
-  captions: Map<string, { label: string; question: string; option: string }>;
-  pages: Map<number, { lines: TextLine[]; used: Set<TextLine>; toModel: Matrix; words: Set<string> }>;
+  /**
+   * `field:widget` → the caption's label, its own printed words (without the headings or the
+   * question over it) and, for a check box group, its question.
+   */
+  captions: Map<string, { label: string; own: string; question: string; option: string }>;
+  /** Per page: its lines, those captions use, its words, and the words of each line as one string. */
+  pages: Map<number, { lines: TextLine[]; used: Set<TextLine>; toModel: Matrix; words: Set<string>; lineTexts: Set<string> }>;
 }
 
 /** Printed captions of every widget, read from the page ('' where the page has no text there). */
@@ -113,12 +117,12 @@ async function readPageText(pdf: PdfDocument, fields: readonly AcroFormField[]):
       const labelled = places.map((p, k) => ({ type: p.type, page: index, rect: boxes[k].rect, label: captionLabel(caps[k]) }));
       const used = new Set<TextLine>(caps.flatMap(captionLines));
       settlePageLabels(labelled, model.lines, used);
-      out.pages.set(index, { lines: model.lines, used, toModel, words: new Set(model.lines.flatMap((l) => printedWords(l.text))) });
+      out.pages.set(index, { lines: model.lines, used, toModel, words: new Set(model.lines.flatMap((l) => printedWords(l.text))), lineTexts: new Set(model.lines.map((l) => lineWords(l.text))) });
       places.forEach((p, k) => {
         const isBox = p.type === 'checkbox' || p.type === 'radio';
         const question = isBox && caps[k].context.length ? cleanLabel(caps[k].context.map((l) => l.text).join(' ')) : '';
-        const option = isBox ? cleanLabel(captionRaw(caps[k])) : '';
-        out.captions.set(`${p.field}:${p.widget}`, { label: labelled[k].label, question, option });
+        const own = cleanLabel(captionRaw(caps[k]));
+        out.captions.set(`${p.field}:${p.widget}`, { label: labelled[k].label, own, question, option: isBox ? own : '' });
       });
     } catch {
       // A page pdf.js cannot read keeps its tooltips and names.
@@ -242,6 +246,35 @@ const sharesWords = (a: string, b: string) => {
   return [...words(a)].some((w) => wb.has(w));
 };
 
+/** A line's words, folded, as one string: a label printed as a line of its own reads the same. */
+const lineWords = (s: string) => printedWords(s).join(' ');
+
+/** A label's words of three letters or more, folded, without a plural s. */
+const stems = (s: string) => printedWords(s).map((w) => w.replace(/s$/, ''));
+
+/** The same word, or one cut short of the other ("Maint" of "maintenance", "Ins" of "insurance"). */
+const sameWord = (a: string, b: string) => a === b || (Math.min(a.length, b.length) >= 3 && (a.startsWith(b) || b.startsWith(a)));
+
+/**
+ * The printed caption says what the author's label (a tooltip or a field name) says, in full: the
+ * caption's own words, not the headings over it, share a word with the author's label (it is this
+ * field's caption, not a neighbour's) and add one the author's label lacks ("Vehicle Ins" →
+ * "15c. Vehicle insurance", "Specify" → "5h. Other deductions. Specify"); the whole caption misses at
+ * most one of the author's words (a synonym: "Account owner 1" → "Name on Account 1"), and every
+ * number the author's label names (its line, its row, its debtor), else it may be another line's.
+ * Not for a radio group: its caption joins the options of several widgets.
+ */
+function captionSaysMore(authored: string, own: string, caption: string): boolean {
+  const mine = stems(authored);
+  const printed = stems(own);
+  const whole = stems(caption);
+  const shares = printed.some((p) => mine.some((m) => sameWord(m, p)));
+  const adds = printed.some((p) => !mine.some((m) => sameWord(m, p)));
+  const missed = mine.filter((m) => !whole.some((p) => sameWord(m, p))).length;
+  const numbers = (s: string): string[] => s.match(/\d+/g) ?? [];
+  return shares && adds && missed <= 1 && numbers(authored).every((n) => numbers(caption).includes(n));
+}
+
 /** A check box label that is only its option ("Divorced", "Yes"): the page's question goes first. */
 function withQuestion(label: string, question: string): string {
   if (!question || label.split(/\s+/).length > 3) return label;
@@ -267,7 +300,8 @@ function withOption(label: string, option: string): string {
  * a number only, unless the field is a check box: a check box's printed option and question are
  * what a person reads, and a name written as the author's note ("order_defendant_stop_abuse_yes",
  * "income_check_dividends") goes stale when boxes are added or moved; else the printed caption, else the first
- * statement of a paragraph tooltip, else the field name. Text fields
+ * statement of a paragraph tooltip, else the field name; and the printed caption over all of these
+ * where it says the same in full (captionSaysMore). Text fields
  * are re-typed from the label they end up with. Never throws: an unreadable page keeps what the
  * fields had.
  */
@@ -304,6 +338,11 @@ export async function labelAcroFormFields(pdf: PdfDocument, fields: AcroFormFiel
     else if (!tip && !isMachineName(f.name) && !(onPage && (f.type === 'checkbox' || abbreviates(f.name, onPage) || isCodedName(f.name) || numbered.has(f) || nameIsShorthand(f.name, text.pages.get(f.page)?.words ?? new Set())))) label = labelFromFieldName(f.name);
     else if (onPage) label = onPage;
     else label = labelFromFieldName(f.name);
+    // The author's label cut short or reworded where the page prints it in full; not a label the
+    // page prints as a line of its own (that is the form's wording already, and the caption
+    // beside the field a neighbour's).
+    const printedAsIs = text.pages.get(f.page)?.lineTexts.has(lineWords(label)) ?? false;
+    if (onPage && label !== onPage && f.type !== 'radio' && !printedAsIs && captionSaysMore(label, text.captions.get(`${fi}:0`)?.own ?? '', onPage)) label = onPage;
     // A radio group's own label names its question already; a check box's may be only its option,
     // or only the question when the author gave every option of it the same tooltip.
     if (label !== onPage && f.type === 'checkbox') {

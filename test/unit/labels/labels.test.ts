@@ -820,12 +820,12 @@ describe('AcroForm labels', () => {
       k.text('For Person 1:', 150, 730, 8);
       k.text('For Person 2:', 370, 730, 8);
       [150, 370].forEach((x, i) => {
-        ['First name', 'Last name'].forEach((cap, j) => {
+        ['First', 'Last'].forEach((cap, j) => {
           const y = 700 - 24 * j;
           const tf = form.createTextField(`p${i}_${j}`);
           tf.addToPage(k.page, { x, y, width: 195, height: 14, borderWidth: 0 });
-          // The tooltip is the author's own wording, not the printed caption.
-          tf.acroField.dict.set(PDFName.of('TU'), PDFString.of(cap === 'First name' ? 'Given name' : 'Family name'));
+          // The tooltip is the author's own wording, sharing no word with the printed caption.
+          tf.acroField.dict.set(PDFName.of('TU'), PDFString.of(cap === 'First' ? 'Given name' : 'Family name'));
           k.text(cap, x + 1, y - 8, 7);
         });
       });
@@ -834,6 +834,27 @@ describe('AcroForm labels', () => {
     await withPdf(bytes, (pdf) => labelAcroFormFields(pdf, read.fields));
     const byName = Object.fromEntries(read.fields.map((f) => [f.name, f.label]));
     expect(byName).toEqual({ p0_0: 'For Person 1: Given name', p0_1: 'For Person 1: Family name', p1_0: 'For Person 2: Given name', p1_1: 'For Person 2: Family name' });
+  });
+
+  it('prefers the printed caption that says the author label in full, not one that drops its number or words', async () => {
+    const got = await acroForm([
+      // Shortened words and a bare "Specify": the caption says them in full.
+      { name: 'lifeIns', caption: '15a. Life insurance' },
+      { name: 'otherDesc', tooltip: 'Specify', caption: '5h. Other deductions. Specify' },
+      { name: 'homeMaint', caption: '4c. Home maintenance and repair' },
+      // A caption that lacks the line number the tooltip names, or most of its words, is another's.
+      { name: 'amount7', tooltip: 'Line 7. Amount D multiplied by 25%.', caption: 'Amount B plus amount C' },
+      { name: 'employer_phone_number', caption: "Employer's address" },
+    ]);
+    expect(got.map((f) => f.label)).toEqual(['15a. Life insurance', '5h. Other deductions. Specify', '4c. Home maintenance and repair', 'Line 7. Amount D multiplied by 25%.', 'Employer phone number']);
+  });
+
+  it('keeps a tooltip the page prints as a line of its own over a caption that shares a word with it', async () => {
+    const got = await acroForm([
+      { name: 'dob', tooltip: 'Date of birth', caption: 'Birth name, if different' },
+      { name: 'birth_date', caption: 'Date of birth' },
+    ]);
+    expect(got.map((f) => f.label)).toEqual(['Date of birth', 'Birth date']);
   });
 
   it('judges tooltips and names', () => {
