@@ -13,7 +13,7 @@
 //
 //   npm run bench:batch -- [--corpus ../shared/corpus/dev] [--form dos-ds11] [--rows 1000]
 //                          [--pdftk-rows 30] [--checkbox-share 1] [--follow]
-// BENCH_MEM=1 node --expose-gc --import tsx bench/batch.ts … also prints memory before and after a
+// BENCH_MEM=1 node --expose-gc src/start.mjs bench/batch.ts … also prints memory before and after a
 // full collection at each stage (live memory vs. garbage not yet collected).
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
