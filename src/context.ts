@@ -6,11 +6,10 @@ import { pino, type Logger } from 'pino';
 import type { Config } from './config.ts';
 import { openDatabase, type Database, type Prisma } from './store/db.ts';
 import { LocalDiskBlobStore, type BlobStore } from './store/blobs.ts';
-import { S3BlobStore, s3ClientFor } from './store/s3-blobs.ts';
 import type { JobQueue } from './jobs/types.ts';
 import { InProcessQueue } from './jobs/in-process.ts';
-import { BullMqQueue } from './jobs/bullmq.ts';
-import { MemoryRateLimitStore, RedisRateLimitStore, type RateLimitStore } from './http/rate-limit-store.ts';
+import { MemoryRateLimitStore, type RateLimitStore } from './http/rate-limit-store.ts';
+import { openPaymentDoors } from './payments/doors.ts';
 import { WorkerPool } from './workers/pool.ts';
 import { createMetrics, type Metrics, type StoredCounts } from './metrics.ts';
 import { ContractCache } from './store/contract-cache.ts';
@@ -47,9 +46,12 @@ export interface AppContext {
   close(): Promise<void>;
 }
 
+// The clients of S3, Redis and BullMQ (~50 MB together) are loaded only by a process configured to use them.
+
 /** S3 when S3_BUCKET is set, else local disk under DATA_DIR/blobs. */
-export function createBlobStore(config: Config): BlobStore {
+export async function createBlobStore(config: Config): Promise<BlobStore> {
   if (!config.S3_BUCKET) return new LocalDiskBlobStore(join(config.DATA_DIR, 'blobs'));
+  const { S3BlobStore, s3ClientFor } = await import('./store/s3-blobs.ts');
   const client = s3ClientFor({ region: config.S3_REGION, endpoint: config.S3_ENDPOINT, forcePathStyle: config.S3_FORCE_PATH_STYLE });
   return new S3BlobStore(client, config.S3_BUCKET);
 }
@@ -62,12 +64,15 @@ export async function createContext(config: Config, log?: Logger): Promise<AppCo
       // Never log document content, keys or secrets: only ids and sizes go into log lines.
       redact: ['req.headers.authorization', 'req.headers["payment-signature"]', 'req.headers["payment-authorization"]'],
     });
+  await openPaymentDoors(config); // a half-configured payment door stops the start here
   const database = await openDatabase(config);
-  const blobs = createBlobStore(config);
+  const blobs = await createBlobStore(config);
   const queue: JobQueue = config.REDIS_URL
-    ? new BullMqQueue(database.prisma, logger, config.REDIS_URL, config.QUEUE_PREFIX, config.WORKER_CONCURRENCY, config.RETRY_BASE_MS, config.JOB_LOCK_MS)
+    ? new (await import('./jobs/bullmq.ts')).BullMqQueue(database.prisma, logger, config.REDIS_URL, config.QUEUE_PREFIX, config.WORKER_CONCURRENCY, config.RETRY_BASE_MS, config.JOB_LOCK_MS)
     : new InProcessQueue(database.prisma, logger, config.WORKER_CONCURRENCY);
-  const rateLimits: RateLimitStore = config.REDIS_URL ? new RedisRateLimitStore(config.REDIS_URL, config.QUEUE_PREFIX) : new MemoryRateLimitStore();
+  const rateLimits: RateLimitStore = config.REDIS_URL
+    ? new (await import('./http/redis-rate-limit-store.ts')).RedisRateLimitStore(config.REDIS_URL, config.QUEUE_PREFIX)
+    : new MemoryRateLimitStore();
   const tools = new WorkerPool({
     size: config.PAGE_TOOL_WORKERS,
     maxQueued: config.PAGE_TOOL_QUEUE,

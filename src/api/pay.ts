@@ -227,7 +227,7 @@ export function priceQuote(ctx: AppContext, doors: ReturnType<typeof paymentDoor
 // ── Router ───────────────────────────────────────────────────────────────────────────────────
 
 export function payRouter(ctx: AppContext): Router {
-  const doors = paymentDoors(ctx.config); // resolves the configuration now: a half-configured door stops the start
+  const doors = paymentDoors(ctx.config);
   const r = Router();
   r.use('/pay', paymentCors);
 

@@ -2,8 +2,9 @@
 // spec; no dependencies, no install scripts). POST /v2/faxes with a media_url the provider
 // fetches; webhooks signed with Ed25519 over "<timestamp>|<raw body>" (Telnyx-Signature-Ed25519,
 // Telnyx-Timestamp), which the SDK's webhooks.unwrap checks with a 300-second tolerance.
-// TELNYX_API_BASE points the SDK at a local stand-in in tests.
-import Telnyx from 'telnyx';
+// TELNYX_API_BASE points the SDK at a local stand-in in tests. The SDK (~20 MB of a process) is
+// loaded by the provider's first call, not when the service starts.
+import type Telnyx from 'telnyx';
 import { FaxProviderError, FaxWebhookRejected, type FaxProvider, type FaxProviderEvent, type SendFaxInput } from './provider.ts';
 
 export interface TelnyxSettings {
@@ -33,24 +34,31 @@ interface TelnyxEvent {
 
 export class TelnyxFaxProvider implements FaxProvider {
   readonly name = 'telnyx';
-  private readonly client: Telnyx;
+  private sdk?: Promise<{ Sdk: typeof Telnyx; client: Telnyx }>;
 
-  constructor(private readonly s: TelnyxSettings) {
-    this.client = new Telnyx({
-      apiKey: s.apiKey,
-      publicKey: s.publicKey,
-      // Explicit, so TELNYX_BASE_URL in the environment cannot move it.
-      baseURL: s.apiBase ?? 'https://api.telnyx.com/v2',
-      timeout: s.timeoutMs,
-      // A POST that timed out may have been accepted: never resend it blindly (the fax job
-      // decides, knowing whether a webhook for the fax arrived meanwhile).
-      maxRetries: 0,
-    });
+  constructor(private readonly s: TelnyxSettings) {}
+
+  private connect() {
+    this.sdk ??= import('telnyx').then(({ default: Sdk }) => ({
+      Sdk,
+      client: new Sdk({
+        apiKey: this.s.apiKey,
+        publicKey: this.s.publicKey,
+        // Explicit, so TELNYX_BASE_URL in the environment cannot move it.
+        baseURL: this.s.apiBase ?? 'https://api.telnyx.com/v2',
+        timeout: this.s.timeoutMs,
+        // A POST that timed out may have been accepted: never resend it blindly (the fax job
+        // decides, knowing whether a webhook for the fax arrived meanwhile).
+        maxRetries: 0,
+      }),
+    }));
+    return this.sdk;
   }
 
   async send(input: SendFaxInput): Promise<{ providerFaxId: string }> {
+    const { Sdk, client } = await this.connect();
     try {
-      const r = await this.client.faxes.create({
+      const r = await client.faxes.create({
         connection_id: this.s.connectionId,
         from: this.s.from,
         to: input.to,
@@ -66,29 +74,17 @@ export class TelnyxFaxProvider implements FaxProvider {
       if (!id) throw new FaxProviderError('Telnyx accepted the fax without an id.', false, 'provider_bad_response');
       return { providerFaxId: id };
     } catch (err) {
-      throw this.failure(err);
+      throw failure(Sdk, err);
     }
-  }
-
-  /** A failed call as a FaxProviderError: retryable for a timeout, no connection, 408, 429 and 5xx. */
-  private failure(err: unknown): unknown {
-    if (err instanceof FaxProviderError) return err;
-    if (err instanceof Telnyx.APIConnectionTimeoutError) return new FaxProviderError('Telnyx did not answer in time.', true, 'provider_timeout');
-    if (err instanceof Telnyx.APIConnectionError) return new FaxProviderError('Telnyx could not be reached.', true, 'provider_unreachable');
-    if (err instanceof Telnyx.APIError) {
-      const status = err.status ?? 0;
-      const retryable = status >= 500 || status === 429 || status === 408;
-      return new FaxProviderError(`Telnyx answered ${status}.`, retryable, retryable ? 'provider_unavailable' : 'provider_rejected');
-    }
-    return err;
   }
 
   async status(providerFaxId: string): Promise<{ state: 'open' | 'delivered' | 'failed'; reason?: string }> {
+    const { Sdk, client } = await this.connect();
     let fax;
     try {
-      fax = (await this.client.faxes.retrieve(providerFaxId)).data;
+      fax = (await client.faxes.retrieve(providerFaxId)).data;
     } catch (err) {
-      throw this.failure(err);
+      throw failure(Sdk, err);
     }
     if (fax?.status === 'delivered') return { state: 'delivered' };
     if (fax?.status === 'failed') return { state: 'failed', reason: fax.failure_reason ?? undefined };
@@ -96,8 +92,9 @@ export class TelnyxFaxProvider implements FaxProvider {
   }
 
   async cancel(providerFaxId: string): Promise<boolean> {
+    const { client } = await this.connect();
     try {
-      await this.client.faxes.actions.cancel(providerFaxId);
+      await client.faxes.actions.cancel(providerFaxId);
       return true;
     } catch {
       return false;
@@ -105,9 +102,10 @@ export class TelnyxFaxProvider implements FaxProvider {
   }
 
   async readWebhook(rawBody: Buffer, headers: Record<string, string>): Promise<FaxProviderEvent | null> {
+    const { client } = await this.connect();
     let event: TelnyxEvent;
     try {
-      event = (await this.client.webhooks.unwrap(rawBody.toString('utf8'), { headers })) as TelnyxEvent;
+      event = (await client.webhooks.unwrap(rawBody.toString('utf8'), { headers })) as TelnyxEvent;
     } catch (err) {
       throw new FaxWebhookRejected((err as Error).message);
     }
@@ -128,4 +126,17 @@ export class TelnyxFaxProvider implements FaxProvider {
       occurredAt: data!.occurred_at ? new Date(data!.occurred_at) : new Date(),
     };
   }
+}
+
+/** A failed call as a FaxProviderError: retryable for a timeout, no connection, 408, 429 and 5xx. */
+function failure(Sdk: typeof Telnyx, err: unknown): unknown {
+  if (err instanceof FaxProviderError) return err;
+  if (err instanceof Sdk.APIConnectionTimeoutError) return new FaxProviderError('Telnyx did not answer in time.', true, 'provider_timeout');
+  if (err instanceof Sdk.APIConnectionError) return new FaxProviderError('Telnyx could not be reached.', true, 'provider_unreachable');
+  if (err instanceof Sdk.APIError) {
+    const status = err.status ?? 0;
+    const retryable = status >= 500 || status === 429 || status === 408;
+    return new FaxProviderError(`Telnyx answered ${status}.`, retryable, retryable ? 'provider_unavailable' : 'provider_rejected');
+  }
+  return err;
 }

@@ -1,5 +1,5 @@
-// Fixed-window request counters: in memory for one process, in Redis when several share limits.
-import { Redis } from 'ioredis';
+// Fixed-window request counters: in memory for one process, in Redis when several share limits
+// (redis-rate-limit-store.ts, loaded only then).
 
 export interface WindowCount {
   count: number;
@@ -34,26 +34,4 @@ export class MemoryRateLimitStore implements RateLimitStore {
   }
 
   async close(): Promise<void> {}
-}
-
-export class RedisRateLimitStore implements RateLimitStore {
-  private readonly redis: Redis;
-
-  constructor(url: string, private readonly prefix: string) {
-    this.redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
-  }
-
-  async hit(key: string, windowMs: number): Promise<WindowCount> {
-    const k = `${this.prefix}:rl:${key}`;
-    const [[, count], [, ttl]] = (await this.redis.multi().incr(k).pttl(k).exec()) as [[null, number], [null, number]];
-    if (ttl < 0) {
-      await this.redis.pexpire(k, windowMs);
-      return { count, resetMs: windowMs };
-    }
-    return { count, resetMs: ttl };
-  }
-
-  async close(): Promise<void> {
-    await this.redis.quit().catch(() => this.redis.disconnect());
-  }
 }

@@ -26,7 +26,7 @@ import { parse } from '../api/validate.ts';
 import type { Payment } from '../generated/prisma/client.ts';
 import { centsToUsd, microsToUsd, priceList, quote as priceQuote, type PayRoute, type Quote } from './pricing.ts';
 import { paymentDoors, type Doors } from './doors.ts';
-import { authorizationOf, paymentIdentifierOf, type QuoteBinding } from './x402.ts';
+import { authorizationOf, paymentIdentifierOf, type QuoteBinding } from './x402-payload.ts';
 import { acquire, loadResponse, release, storeResponse, update, type StoredResponse } from './records.ts';
 import { refundPayment, type RefundOutcome } from './refunds.ts';
 

@@ -7,7 +7,7 @@ import { Challenge, Credential, PaymentRequest, Receipt } from 'mppx';
 import { Mppx, stripe as mppStripe } from 'mppx/server';
 import type { MppSettings } from './settings.ts';
 import { centsToUsd, type Quote } from './pricing.ts';
-import type { QuoteBinding } from './x402.ts';
+import type { QuoteBinding } from './x402-payload.ts';
 
 export interface ParsedMppCredential {
   challenge: Challenge.Challenge;

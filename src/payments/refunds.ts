@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../context.ts';
 import { stripeClient, isTransientStripeError } from '../billing/stripe.ts';
-import { RefundWalletMissing, sendX402Refund } from './x402-refunds.ts';
+import type { sendX402Refund } from './x402-refunds.ts';
 
 export const REFUND_JOB = 'payment.refund';
 
@@ -72,6 +72,8 @@ export async function executeRefund(ctx: AppContext, refundId: string): Promise<
 }
 
 async function executeX402Refund(ctx: AppContext, refund: { id: string; amount: number; paymentId: string; transaction: string | null; payment: Parameters<typeof sendX402Refund>[1] & { chargeAmount: number } }): Promise<RefundOutcome> {
+  // viem (~27 MB) is loaded for the first x402 refund, not by every process that may never send one.
+  const { RefundWalletMissing, sendX402Refund } = await import('./x402-refunds.ts');
   try {
     const transaction = await sendX402Refund(ctx.config, refund.payment, refund.amount, refund.transaction, async (hash) => {
       await ctx.db.paymentRefund.update({ where: { id: refund.id }, data: { transaction: hash } });

@@ -1,7 +1,6 @@
 // Which payment doors this deployment opens, resolved once from the configuration. A door that is
 // half configured stops the start with a message naming what is missing; a door that is not
 // configured at all is simply not offered.
-import { getDefaultAsset } from '@x402/evm';
 import type { Config } from '../config.ts';
 
 export interface X402Settings {
@@ -30,19 +29,9 @@ export interface PaymentSettings {
   mpp: MppSettings | null;
 }
 
-const cache = new WeakMap<Config, PaymentSettings>();
-
-export function paymentSettings(config: Config): PaymentSettings {
-  let s = cache.get(config);
-  if (!s) {
-    s = resolve(config);
-    cache.set(config, s);
-  }
-  return s;
-}
-
-function resolve(c: Config): PaymentSettings {
-  const x402 = resolveX402(c);
+/** Resolved once per configuration by the payment doors (doors.ts). */
+export async function paymentSettings(c: Config): Promise<PaymentSettings> {
+  const x402 = await resolveX402(c);
   const mpp: MppSettings | null = c.STRIPE_SECRET_KEY ? { realm: c.MPP_REALM ?? new URL(c.PUBLIC_BASE_URL).host, networkId: c.MPP_STRIPE_NETWORK_ID } : null;
   if ((x402 || mpp) && !c.MPP_SECRET_KEY) {
     throw new Error('Invalid configuration: MPP_SECRET_KEY (at least 32 random characters) is required when x402 or Stripe payments are configured.');
@@ -56,7 +45,7 @@ function resolve(c: Config): PaymentSettings {
   };
 }
 
-function resolveX402(c: Config): X402Settings | null {
+async function resolveX402(c: Config): Promise<X402Settings | null> {
   const any = c.X402_NETWORK || c.X402_PAY_TO || c.X402_RPC_URL || c.X402_FACILITATOR_PRIVATE_KEY || c.X402_FACILITATOR_URL || c.X402_ASSET;
   if (!any) return null;
   const missing: string[] = [];
@@ -65,6 +54,8 @@ function resolveX402(c: Config): X402Settings | null {
   if (!c.X402_FACILITATOR_URL && !(c.X402_RPC_URL && c.X402_FACILITATOR_PRIVATE_KEY)) missing.push('X402_FACILITATOR_URL, or X402_RPC_URL and X402_FACILITATOR_PRIVATE_KEY');
   let asset = c.X402_ASSET as `0x${string}` | undefined;
   if (!asset && c.X402_NETWORK) {
+    // The x402 EVM library (and viem, ~29 MB) only for a deployment that takes x402 payments.
+    const { getDefaultAsset } = await import('@x402/evm');
     try {
       asset = getDefaultAsset(c.X402_NETWORK as `eip155:${number}`)?.asset as `0x${string}` | undefined;
     } catch {

@@ -14,27 +14,7 @@ import { createWalletClient, defineChain, http, publicActions } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import type { X402Settings } from './settings.ts';
 import type { Quote } from './pricing.ts';
-
-export const PAYMENT_IDENTIFIER = 'payment-identifier';
-const PAYMENT_ID_RE = /^[A-Za-z0-9_-]{16,128}$/;
-
-/** What a quote is bound to, beyond its amount. */
-export interface QuoteBinding {
-  route: string;
-  sha256: string;
-  pages: number;
-  /** Unix seconds after which the quote can no longer be paid. */
-  expires: number;
-}
-
-export interface EIP3009Authorization {
-  from: string;
-  to: string;
-  value: string;
-  validAfter: string;
-  validBefore: string;
-  nonce: string;
-}
+import { authorizationOf, PAYMENT_IDENTIFIER, type QuoteBinding } from './x402-payload.ts';
 
 export class X402Door {
   readonly settings: X402Settings;
@@ -154,20 +134,6 @@ export class X402Door {
     if (Number(auth.validAfter) > nowSeconds) return { code: 'invalid_payment', message: 'The signed authorization is not valid yet.' };
     return null;
   }
-}
-
-export function authorizationOf(payload: PaymentPayload): EIP3009Authorization | null {
-  const auth = (payload.payload as { authorization?: EIP3009Authorization } | undefined)?.authorization;
-  if (!auth || typeof auth.from !== 'string' || typeof auth.nonce !== 'string') return null;
-  return auth;
-}
-
-/** The client's payment-identifier (idempotency key), undefined when absent, or 'invalid'. */
-export function paymentIdentifierOf(payload: PaymentPayload): string | undefined | 'invalid' {
-  const ext = payload.extensions?.[PAYMENT_IDENTIFIER] as { info?: { id?: unknown } } | undefined;
-  const id = ext?.info?.id;
-  if (id === undefined) return undefined;
-  return typeof id === 'string' && PAYMENT_ID_RE.test(id) ? id : 'invalid';
 }
 
 const sameAddress = (a: unknown, b: string) => typeof a === 'string' && a.toLowerCase() === b.toLowerCase();

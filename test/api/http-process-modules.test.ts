@@ -1,16 +1,17 @@
 // Issues #17, #22: pdf.js is loaded by the worker threads that read PDFs, never by the HTTP process.
 // Loaded through tsx it held about 90 MiB of the HTTP process's heap (its transformed source and
 // source map kept for the life of the process) and 100–150 MiB of its RSS. The service runs here
-// as `src/main.ts` in a child process whose main thread records every module it loads
-// (helpers/record-modules.mjs); after start, a form uploaded and made ready, and a filled copy
-// read against it, no pdfjs-dist module is among them
-// (nor pdf-lib or ExcelJS, which the threads also use).
+// as `npm start` runs it (src/start.mjs: compiled JavaScript, no tsx) in a child process whose main
+// thread records every module it loads (helpers/record-modules.mjs); after start, a form uploaded
+// and made ready, and a filled copy read against it, no pdfjs-dist module is among them (nor
+// pdf-lib or ExcelJS, which the threads also use), no tsx, and none of the SDKs of services the
+// embedded defaults leave off (payments, fax, S3, Redis), which cost ~150 MiB loaded eagerly.
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { dropTestEnv, eventually, testEnv } from '../helpers/server.ts';
 import { client } from '../helpers/http.ts';
-import { alive, freePort, killAll, launch, stop } from '../helpers/child-processes.ts';
+import { alive, freePort, killAll, launchNpmStart, stop } from '../helpers/child-processes.ts';
 import { fillableFormPdf } from '../helpers/pdfs.ts';
 
 const RECORDER = resolve(import.meta.dirname, '../helpers/record-modules.mjs');
@@ -22,14 +23,13 @@ afterAll(async () => {
   if (env) await dropTestEnv(env);
 }, 30_000);
 
-test('the HTTP process serves a form upload and a read without loading pdf.js', async () => {
+test('the HTTP process, started as npm start starts it, serves a form upload and a read without loading pdf.js, tsx or the SDKs of services left off', async () => {
   // `npm start` on the embedded defaults, whatever the suite runs on: the one process that serves
   // HTTP and runs the jobs (in its threads), and prints its first account's key.
   env = await testEnv({ BOOTSTRAP_ACCOUNT: 'true', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000', RATE_LIMIT_IP_PER_MINUTE: '100000' }, { embedded: true });
   const modules = join(env.DATA_DIR, 'modules.txt');
   const port = await freePort();
-  const child = launch('src/main.ts', { ...env, PORT: String(port), NODE_OPTIONS: `--import ${RECORDER}`, RECORD_MODULES_TO: modules });
-  child.go();
+  const child = launchNpmStart({ ...env, PORT: String(port), NODE_OPTIONS: `--import ${RECORDER}`, RECORD_MODULES_TO: modules });
   const base = `http://127.0.0.1:${port}`;
   await eventually(async () => {
     alive(child);
@@ -53,10 +53,14 @@ test('the HTTP process serves a form upload and a read without loading pdf.js', 
 
   const loaded = (await readFile(modules, 'utf8')).split('\n').filter(Boolean);
   // The recorder saw the service's own modules: an empty or broken record proves nothing.
-  expect(loaded.some((url) => url.endsWith('/src/app.ts'))).toBe(true);
-  expect(loaded.some((url) => url.endsWith('/src/main.ts'))).toBe(true);
+  // They are the compiled copies of the sources, and tsx is not loaded: its loader would keep every
+  // module's transformed source for the life of the process.
+  expect(loaded.filter((url) => /\/src\/generated\/entries\/[0-9a-f]{16}\/src\/(app|main)\.js$/.test(url))).toHaveLength(2);
+  expect(loaded.filter((url) => url.includes('/node_modules/tsx/') || url.endsWith('.ts'))).toEqual([]);
   expect(loaded.filter((url) => url.includes('/node_modules/pdfjs-dist/'))).toEqual([]);
   // Nor the other parsers the worker threads use: the form filler's and the spreadsheet reader.
   expect(loaded.filter((url) => /\/node_modules\/(@cantoo\/pdf-lib|exceljs)\//.test(url))).toEqual([]);
+  // Nor the SDKs of what is not configured: x402 (viem), MPP (mppx), Stripe, Telnyx, S3, BullMQ and Redis.
+  expect(loaded.filter((url) => /\/node_modules\/(viem|ox|mppx|@x402\/[^/]+|stripe|telnyx|@aws-sdk\/[^/]+|bullmq|ioredis)\//.test(url))).toEqual([]);
   await stop(child, 'SIGTERM');
 }, 300_000);

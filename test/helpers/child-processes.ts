@@ -1,6 +1,7 @@
 // The service's entry points as real child processes, for tests of what happens across processes
 // (a worker killed mid-job, several HTTP processes and workers on one database and queue).
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -24,11 +25,30 @@ const url = (file: string) => JSON.stringify(pathToFileURL(join(ROOT, file)).hre
 /** A child process that will run one of the service's entry points with the given environment only. */
 export function launch(entry: Entry, env: Record<string, string>): Child {
   const code = `${WARM[entry].map((m) => `await import(${url(m)});`).join(' ')} process.stdin.once('data', () => import(${url(entry)}));`;
-  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], {
+  return tracked(spawnWith([process.execPath, '--import', 'tsx', '--input-type=module', '-e', code], env));
+}
+
+/**
+ * A child process running `npm start`'s command (package.json's start script, `node` being this
+ * Node) at once, with the given environment only: the service as deployed; it needs no go().
+ */
+export function launchNpmStart(env: Record<string, string>): Child {
+  const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  const [node, ...args] = pkg.scripts.start.split(' ');
+  if (node !== 'node') throw new Error(`npm start runs ${node}, not node: ${pkg.scripts.start}`);
+  return tracked(spawnWith([process.execPath, ...args], env));
+}
+
+function spawnWith([command, ...args]: string[], env: Record<string, string>): ChildProcess {
+  return spawn(command!, args, {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', TMPDIR: process.env.TMPDIR ?? '/tmp', ...env },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
+}
+
+/** Kept for killAll, its output's tail for failure messages, and go() to run its entry. */
+function tracked(child: ChildProcess): Child {
   children.add(child);
   let log = '';
   const keep = (b: Buffer) => {

@@ -162,12 +162,12 @@ describe('embedded default: no payment configured', () => {
     expect(await h.s.ctx.db.meterOutbox.count({ where: { status: { not: 'pending' } } })).toBe(0); // nothing sent without Stripe
   });
 
-  test('a half-configured payment door stops the start with what is missing', () => {
+  test('a half-configured payment door stops the start with what is missing', async () => {
     const base = { DATA_DIR: '/tmp/x', MPP_SECRET_KEY: 'x'.repeat(32) };
-    expect(() => paymentSettings(loadConfig({ ...base, X402_NETWORK: 'eip155:31337' }))).toThrow(/X402_PAY_TO.*X402_FACILITATOR_URL, or X402_RPC_URL and X402_FACILITATOR_PRIVATE_KEY.*X402_ASSET/);
-    expect(() => paymentSettings(loadConfig({ DATA_DIR: '/tmp/x', STRIPE_SECRET_KEY: 'sk_test_1' }))).toThrow(/MPP_SECRET_KEY/);
-    const base8453 = paymentSettings(loadConfig({ ...base, X402_NETWORK: 'eip155:8453', X402_PAY_TO: '0x' + '1'.repeat(40), X402_FACILITATOR_URL: 'https://facilitator.example' }));
+    await expect(paymentSettings(loadConfig({ ...base, X402_NETWORK: 'eip155:31337' }))).rejects.toThrow(/X402_PAY_TO.*X402_FACILITATOR_URL, or X402_RPC_URL and X402_FACILITATOR_PRIVATE_KEY.*X402_ASSET/);
+    await expect(paymentSettings(loadConfig({ DATA_DIR: '/tmp/x', STRIPE_SECRET_KEY: 'sk_test_1' }))).rejects.toThrow(/MPP_SECRET_KEY/);
+    const base8453 = await paymentSettings(loadConfig({ ...base, X402_NETWORK: 'eip155:8453', X402_PAY_TO: '0x' + '1'.repeat(40), X402_FACILITATOR_URL: 'https://facilitator.example' }));
     expect(base8453.x402).toMatchObject({ asset: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/), facilitator: { kind: 'remote' } });
-    expect(paymentSettings(loadConfig({ DATA_DIR: '/tmp/x' }))).toMatchObject({ x402: null, mpp: null });
+    expect(await paymentSettings(loadConfig({ DATA_DIR: '/tmp/x' }))).toMatchObject({ x402: null, mpp: null });
   });
 });

@@ -124,14 +124,14 @@ test('S3_BUCKET alone chooses the S3 store (endpoint implies path-style addressi
   try {
     const onS3 = loadConfig({ DATA_DIR: dir, S3_BUCKET: 'contract', S3_ENDPOINT: s3.endpoint });
     expect(onS3.S3_FORCE_PATH_STYLE).toBe(true);
-    const s3Store = createBlobStore(onS3);
+    const s3Store = await createBlobStore(onS3);
     expect(s3Store).toBeInstanceOf(S3BlobStore);
     await s3Store.put('owner6/chosen', Buffer.from('via config'));
     expect(Buffer.from(await s3Store.get('owner6/chosen')).toString()).toBe('via config');
     s3Store.close();
     expect(loadConfig({ DATA_DIR: dir, S3_BUCKET: 'contract', S3_ENDPOINT: s3.endpoint, S3_FORCE_PATH_STYLE: 'false' }).S3_FORCE_PATH_STYLE).toBe(false);
     expect(loadConfig({ DATA_DIR: dir, S3_BUCKET: 'contract' }).S3_FORCE_PATH_STYLE).toBe(false);
-    expect(createBlobStore(loadConfig({ DATA_DIR: dir }))).toBeInstanceOf(LocalDiskBlobStore);
+    expect(await createBlobStore(loadConfig({ DATA_DIR: dir }))).toBeInstanceOf(LocalDiskBlobStore);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
