@@ -1,10 +1,10 @@
 // Stage 2b: open rules → candidates. A horizontal rule that is not the side of a box, with a
-// label beside it (left, right, caption below or title above), or standing in the next column
-// right of such a blank, is a blank to write on: the field is the writing room above it (unless
-// that room is tinted: a bar's edge). Typed underscores count as rules; a dot leader counts only when
-// nothing follows it. Rules crossed by long verticals (table grids), rules under printed text
-// (underlined headings), the row-letter stubs of open-sided tables and page-wide separators are
-// rejected. Ticks along a rule make a comb.
+// label beside it (left, right, caption below or title above), standing in the next column right
+// of such a blank, or a free-standing row of a column of such rules, is a blank to write on: the
+// field is the writing room above it (unless that room is tinted: a bar's edge). Typed underscores
+// count as rules; a dot leader counts only when nothing follows it. Rules crossed by long verticals
+// (table grids), rules under printed text (underlined headings), the row-letter stubs of open-sided
+// tables and page-wide separators are rejected. Ticks along a rule make a comb.
 import { isItemMarker } from '../labels/words.ts';
 import type { Rect } from '../types.ts';
 import type { Candidate } from './candidate.ts';
@@ -169,7 +169,8 @@ export function lineCandidates(model: PageModel, segments: readonly Segment[], c
   const out: Candidate[] = [];
   const pageWidth = model.view[2] - model.view[0];
   const labelSize = new Map<Candidate, number>();
-  const unlabelled: { seg: Segment; lo: number; hi: number; ticks: number[] }[] = [];
+  const unlabelled: FreeRule[] = [];
+  const taken = new Set<FreeRule>();
   /** The blank a rule offers, captioned by `label`, or null when its room says it is no blank. */
   const blankOn = (seg: Segment, lo: number, hi: number, ticks: number[], label: RuleLabel): Candidate | null => {
     if (seg.source === 'dots' && !dotsAreBlank(lo, hi, seg.pos, model)) return null;
@@ -252,9 +253,87 @@ export function lineCandidates(model: PageModel, segments: readonly Segment[], c
     if (model.lines.some((l) => overlap1d(l.rect.x, right(l.rect), x1, u.lo) > 1 && overlap1d(l.rect.y, top(l.rect), y - 2, y + 12) > 0)) continue;
     const size = labelSize.get(left) ?? 10;
     const cand = blankOn(u.seg, u.lo, u.hi, u.ticks, { line: { words: [], rect: left.anchor, text: '', size }, side: 'left' });
-    if (cand) out.push(cand);
+    if (cand) {
+      out.push(cand);
+      taken.add(u);
+    }
+  }
+  // A rule with no caption of its own in a column of rules of one length is a row of that column:
+  // the uncaptioned line of a stack of address lines, the rows of a table column set as rules under
+  // its header (a dependent's age on each line), the answer lines after "Explain".
+  // A row found makes the next one down a neighbour of a blank: repeat until none is added.
+  for (let added = true; added; ) {
+    added = false;
+    for (const u of unlabelled) {
+      if (taken.has(u)) continue;
+      const size = stackedBlank(u, unlabelled, out, labelSize, model);
+      if (size === null) continue;
+      taken.add(u);
+      const cand = blankOn(u.seg, u.lo, u.hi, u.ticks, { line: { words: [], rect: { x: u.lo, y: u.seg.pos, width: 0, height: 0 }, text: '', size }, side: 'below' });
+      if (!cand) continue;
+      out.push(cand);
+      labelSize.set(cand, size);
+      added = true;
+    }
   }
   return out;
+}
+
+/** Widest gap (points) between two rules of one column read as rows of it. */
+const MAX_ROW_PITCH = 40;
+
+interface FreeRule {
+  seg: Segment;
+  lo: number;
+  hi: number;
+  ticks: number[];
+}
+
+/**
+ * The label size of the column an uncaptioned free-standing rule is a row of, or null when it is
+ * none: a rule of the same extent within a row pitch is a blank already, or the rule is one of at
+ * least three uncaptioned rules of that extent spaced evenly with nothing printed or drawn between
+ * them (a column whose rows hold printed letters or numbers, or checkboxes, is no column of blank
+ * rows).
+ */
+function stackedBlank(u: FreeRule, unlabelled: readonly FreeRule[], blanks: readonly Candidate[], labelSize: ReadonlyMap<Candidate, number>, model: PageModel): number | null {
+  const y = u.seg.pos;
+  // A drawn side meeting the rule's end makes it a row of a ruled table, whose first rule closes
+  // the table: only free-standing rules are read as rows of blanks.
+  if (model.segments.some((v) => v.orient === 'v' && v.source !== 'virtual' && (Math.abs(v.pos - u.lo) < 2 || Math.abs(v.pos - u.hi) < 2) && v.lo <= y + 2 && v.hi >= y - 2)) return null;
+  const sameExtent = (lo: number, hi: number) => Math.abs(lo - u.lo) < 2 && Math.abs(hi - u.hi) < 2;
+  const between = (r: Rect, y1: number, y2: number) => r.y > y1 && r.y < y2 && overlap1d(r.x, right(r), u.lo, u.hi) > 0;
+  const printed = (y1: number, y2: number) => model.lines.filter((l) => between(l.rect, y1, y2));
+  // A checkbox drawn between two rules: the rows hold boxes to tick, not room to write.
+  const marked = (y1: number, y2: number) => model.marks.some((m) => between(m.rect, y1, y2));
+  // A row number printed between the two (read, or on a scan a lone mark) makes the rules the
+  // row-number stubs of an open-sided table; a caption under the neighbour is only its caption.
+  const rowNumber = (l: TextLine) => (l.text ? isItemMarker(l.text) : l.rect.width <= 2 * l.rect.height);
+  const neighbour = blanks.find((c) => {
+    const cy = c.anchor.y + c.anchor.height / 2;
+    const [y1, y2] = [Math.min(y, cy), Math.max(y, cy)];
+    return c.kind === 'underline' && sameExtent(c.anchor.x, right(c.anchor)) && Math.abs(cy - y) <= MAX_ROW_PITCH && !printed(y1, y2).some(rowNumber) && !marked(y1, y2);
+  });
+  if (neighbour) return labelSize.get(neighbour) ?? 10;
+  const column = [...new Set(unlabelled.filter((o) => sameExtent(o.lo, o.hi)).map((o) => o.seg.pos))].sort((a, b) => a - b);
+  return evenRun(column, y, (y1, y2) => printed(y1, y2).length > 0 || marked(y1, y2)) ? 10 : null;
+}
+
+/**
+ * `y` is in a run of three or more of the sorted `ys` spaced evenly, at most a row pitch apart,
+ * with nothing printed or drawn between neighbours (`occupied`).
+ */
+function evenRun(ys: readonly number[], y: number, occupied: (y1: number, y2: number) => boolean): boolean {
+  const within = (start: number, end: number) => end - start >= 3 && y >= ys[start] && y <= ys[end - 1];
+  let start = 0;
+  for (let i = 1; i < ys.length; i++) {
+    const gap = ys[i] - ys[i - 1];
+    const pitch = gap >= MIN_ROOM && gap <= MAX_ROW_PITCH && !occupied(ys[i - 1], ys[i]);
+    if (pitch && (i - 1 === start || Math.abs(gap - (ys[start + 1] - ys[start])) <= 2)) continue;
+    if (within(start, i)) return true;
+    start = pitch ? i - 1 : i;
+  }
+  return within(start, ys.length);
 }
 
 /** Greatest offset (points) of a caption set flush with the start of its rule. */

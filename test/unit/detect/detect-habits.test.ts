@@ -155,6 +155,50 @@ describe('blanks set in columns', () => {
   });
 });
 
+describe('blanks stacked in a column', () => {
+  /** A table column set as rules under its header, and a stack of address lines captioned in turn. */
+  const stacks = (k: Kit) => {
+    k.text("Dependent's", 380, 712, 8);
+    k.text('age', 380, 703, 8);
+    for (const y of [690, 663, 636, 609]) k.line(380, y, 440, y);
+    // Address: the first and third lines captioned under them, the second line not.
+    k.line(72, 560, 300, 560);
+    k.text('Number     Street', 72, 552, 7);
+    k.line(72, 530, 300, 530);
+    k.line(72, 500, 300, 500);
+    k.text('City', 72, 492, 7);
+    realBlank(k);
+  };
+  const rows = (fields: FormField[], x: number) => fields.filter((f) => Math.abs(f.rect.x - x) < 2 && !overlaps(f, REAL)).map((f) => Math.round(f.rect.y - 1)).sort();
+
+  it('takes every uncaptioned rule of a column of equal rules for a row of it', async () => {
+    const { fields } = await detectFields(await pageWith(stacks));
+    expect(rows(fields, 380)).toEqual([609, 636, 663, 690]);
+    // The middle address line has no caption: it is a blank because its neighbours are.
+    expect(rows(fields, 72)).toEqual([500, 530, 560]);
+    expect(fields.some((f) => overlaps(f, REAL))).toBe(true);
+  });
+
+  it('does so on a scan too', async () => {
+    const { fields } = await detectFields(await scanOf(await pageWith(stacks)));
+    expect(rows(fields, 380)).toHaveLength(4);
+    expect(rows(fields, 72)).toHaveLength(3);
+  });
+
+  it('takes no lone rule without a caption for a blank, nor rules of a column spaced unevenly', async () => {
+    const { fields } = await detectFields(
+      await pageWith((k) => {
+        k.text('Notes', 72, 700, 12);
+        k.line(72, 690, 300, 690);
+        for (const y of [650, 630, 590]) k.line(380, y, 440, y);
+        realBlank(k);
+      }),
+    );
+    expect(fields.filter((f) => !overlaps(f, REAL) && f.rect.y > 660)).toEqual([]);
+    expect(fields.filter((f) => Math.abs(f.rect.y - 591) < 2)).toEqual([]);
+  });
+});
+
 describe('captions set tight under their rules', () => {
   it('takes a rule whose caption box pokes over it (its ink stays under) as captioned below', async () => {
     const bytes = await pageWith((k) => {
