@@ -262,6 +262,7 @@ function disambiguate<T extends Labelled>(fields: T[], lines: readonly TextLine[
   for (const members of groups.values()) {
     if (members.length < 2) continue;
     const tries = [
+      () => members.map((f) => signerOf(f, fields)),
       () => members.map((f) => {
         const n = blockNumber(f.rect, lines);
         if (!n) return '';
@@ -281,7 +282,7 @@ function disambiguate<T extends Labelled>(fields: T[], lines: readonly TextLine[
     tries.push(() => members.map((f) => itemHeading(f, fields, lines)));
     // The head of each one's column ("For Debtor 1:" / "For Debtor 2:", "You" / "Spouse"): only
     // when every one of them stands under one, printed where its column starts or centred over it.
-    tries.splice(2, 0, () => {
+    tries.splice(3, 0, () => {
       const heads = members.map((f) => columnHead(f.rect, lines, f.label, rects));
       return heads.every(Boolean) ? heads.map((h) => clip(cleanLabel(h!.text), 60)) : members.map(() => '');
     });
@@ -289,7 +290,7 @@ function disambiguate<T extends Labelled>(fields: T[], lines: readonly TextLine[
     // An author's own labels are only told apart by what is printed plainly: block number, part,
     // column head.
     const authored = members.every((f) => f.authored);
-    for (const texts of (authored ? tries.slice(0, 3) : tries).map((t) => t())) {
+    for (const texts of (authored ? tries.slice(0, 4) : tries).map((t) => t())) {
       // Only worth saying when it tells at least two of them apart.
       if (new Set(texts.filter(Boolean)).size < 2) continue;
       members.forEach((f, i) => {
@@ -325,6 +326,23 @@ function disambiguate<T extends Labelled>(fields: T[], lines: readonly TextLine[
     for (const f of members) same.set(f.label, [...(same.get(f.label) ?? []), f]);
     for (const group of same.values()) if (group.length >= 2) numberList(group);
   }
+}
+
+/**
+ * The signer a date blank goes with ("Buyer's Signature ____ Date ____", "Date" under "Signature
+ * of Debtor 2"): the signature blank ending just left of it on its row, else the one just over it,
+ * read as the words of its label that name the signature ("Preparer's Signature"), or ''.
+ */
+function signerOf(f: Labelled, fields: readonly Labelled[]): string {
+  if (!/\bdate\b/i.test(f.label)) return '';
+  const r = f.rect;
+  const beside = (s: Labelled) => Math.abs(s.rect.y - r.y) <= 6 && right(s.rect) <= r.x + 2 && r.x - right(s.rect) <= 80;
+  const over = (s: Labelled) => s.rect.y - top(r) >= -1 && s.rect.y - top(r) <= 40 && overlap1d(s.rect.x, right(s.rect), r.x, right(r)) > 0;
+  const gap = (s: Labelled) => (beside(s) ? r.x - right(s.rect) : s.rect.y - top(r));
+  const signer = fields.filter((s) => s.type === 'signature' && (beside(s) || over(s))).sort((a, b) => gap(a) - gap(b))[0];
+  if (!signer) return '';
+  const parts = signer.label.split(': ');
+  return clip(parts.find((p) => /sign/i.test(p)) ?? parts[parts.length - 1], 60);
 }
 
 /**
