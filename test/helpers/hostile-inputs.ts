@@ -1,6 +1,6 @@
 // Hostile inputs built in code (issue #17): broken, cyclic, deep, bombed, oversized files and values.
 import { crc32, deflateRawSync, deflateSync } from 'node:zlib';
-import { flatPdf } from './pdfs.ts';
+import { encryptedPdf, flatPdf } from './pdfs.ts';
 
 /** A PDF from object bodies (object n is bodies[n - 1]) with a correct xref table; root is object 1. */
 export function rawPdf(bodies: (string | Uint8Array)[], opts: { trailerExtra?: string } = {}): Uint8Array {
@@ -210,3 +210,20 @@ export const objectStreamBombPdf = () =>
 /** One page whose page tree declares a million (/Count). */
 export const hugePageCountPdf = () =>
   rawPdf(['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1000000 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>']);
+
+/** Every hostile PDF, by what it is: what the hostile-input suite and the memory bench send to each PDF upload endpoint. */
+export const hostilePdfs: Record<string, () => Uint8Array | Promise<Uint8Array>> = {
+  truncated: truncatedPdf,
+  'broken xref': brokenXrefPdf,
+  encrypted: () => encryptedPdf('secret'),
+  'jpeg named .pdf': jpegBytes,
+  'page-tree cycle': pageTreeCyclePdf,
+  '10^5-deep nesting': () => deepNestingPdf(100_000),
+  'huge declared image': hugeImagePdf,
+  'Flate bomb (600 MiB of content)': () => flateBombPdf(600),
+  'form with a 10^5-deep field dictionary': () => fieldDeepNestingPdf(100_000),
+  'form whose page tree lists itself': formPageCyclePdf,
+  '210,000 objects and no xref': () => manyObjectsPdf(),
+  'object stream declaring 10^6 objects': objectStreamBombPdf,
+  'page tree declaring 10^6 pages': hugePageCountPdf,
+};
