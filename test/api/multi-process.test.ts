@@ -32,7 +32,7 @@ afterAll(async () => {
 const NOTES = ['Applicant', '', 'First name: Jane', 'Last name: Quinn', 'Date of birth: 14 March 1990', ''].join('\n');
 
 test.skipIf(!(usingPostgres && usingRedis))('two HTTP processes and two workers: each job once, each subject billed once, one shared rate limit', async () => {
-  env = await testEnv({ RATE_LIMIT_PER_MINUTE: String(LIMIT), RATE_LIMIT_IP_PER_MINUTE: '100000', JOB_LOCK_MS: '1500', LOG_LEVEL: 'warn', RUN_WORKER: 'false' });
+  env = await testEnv({ RATE_LIMIT_PER_MINUTE: String(LIMIT), RATE_LIMIT_IP_PER_MINUTE: '100000', JOB_LOCK_MS: '3000', LOG_LEVEL: 'warn', RUN_WORKER: 'false' });
   // The test's own view of the database (no worker, no HTTP): it applies the migrations before
   // any child starts, makes the accounts and watches progress without spending API requests.
   probe = await createContext(loadConfig(env));
@@ -112,15 +112,16 @@ test.skipIf(!(usingPostgres && usingRedis))('two HTTP processes and two workers:
   expect((await db.proposal.findUniqueOrThrow({ where: { id: prepare.body.proposal_id } })).status).toBe('committed');
   expect((await api().get(`/forms/fill-batch/${batchId}`)).body).toMatchObject({ status: 'complete', total: ROWS, filled: ROWS, failed: 0 });
 
-  // Every job succeeded. The batch job ran again after the kill (taken over; on a starved machine
-  // a lock that lapsed while the replacement worked may hand it over once more, which the rows'
-  // own states and the billing checks below make harmless); any other job ran twice only if it
-  // was the one other job the killed worker held (two at a time).
+  // Every job succeeded. The batch job ran again after the kill (taken over). On a starved machine
+  // (CI runs this beside other test files on two cores) a worker may miss a lock renewal, and
+  // BullMQ then hands its job to another worker: any job may run a second time, which the rows'
+  // own states and the billing checks below make harmless. No job other than the batch runs a
+  // third time: the row counts attempts, so a job cannot loop between workers.
   const jobs = await db.job.findMany({ select: { kind: true, status: true, attempts: true } });
   expect(jobs.map((j) => j.kind).sort()).toEqual(['batch.fill', 'context.fill', 'form.process', 'form.process']);
   expect(jobs.every((j) => j.status === 'succeeded')).toBe(true);
   expect(jobs.find((j) => j.kind === 'batch.fill')!.attempts).toBeGreaterThanOrEqual(2);
-  expect(jobs.filter((j) => j.kind !== 'batch.fill' && j.attempts !== 1).length).toBeLessThanOrEqual(1);
+  expect(jobs.filter((j) => j.kind !== 'batch.fill').map((j) => j.attempts).every((n) => n >= 1 && n <= 2)).toBe(true);
 
   // Each subject billed once: a standard fill per row, a context fill, a create per form.
   const events = await db.usageEvent.findMany({ select: { kind: true, subjectId: true, voidedAt: true } });
