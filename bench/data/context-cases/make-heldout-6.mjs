@@ -5,7 +5,7 @@
 // Swiss 044 555 01xx), and so are the organisations, the French companies and the banks.
 import { documentMakers, runCases } from './make-docs.mjs';
 
-const root = 'bench/data/context-cases/heldout';
+const root = 'bench/data/context-cases/tune'; // its cases have rotated into tune/
 const { txt, pdf, docx, xlsx, row, scan, pango, caseJson } = documentMakers(root);
 const cases = {};
 
