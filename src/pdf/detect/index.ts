@@ -167,8 +167,8 @@ async function detectOnePage(doc: PDFDocumentProxy, i: number, options: DetectOp
 
 /** Reads the page; what the OCR worker still has to read is left in the returned promise. */
 async function detectPage(page: PDFPageProxy, index: number, options: DetectOptions): Promise<Omit<PageDraft, 'info'>> {
-  const warnings: string[] = [];
   const raw = await readRawPage(page, index);
+  const warnings: string[] = [...(raw.warnings ?? [])];
   const { model: vector, images } = buildVectorModel(raw);
   // Whatever renders the page below (glyph checks, outlined text, scans) draws the list just read.
   renderFromOperators(page, { ...raw, transparency: raw.transparency ?? null });

@@ -34,9 +34,22 @@ export interface RawPage {
   fontNames?: Record<string, string>;
   /** Whether the page uses blend modes, for rendering it from fnArray/argsArray (null: unknown). */
   transparency?: boolean | null;
+  /** What went wrong reading the page without failing it (small images that never came). */
+  warnings?: string[];
 }
 
-export async function readRawPage(page: PDFPageProxy, index: number): Promise<RawPage> {
+/**
+ * Longest wait for a page's small images. Only a guard against a hang: pdf.js sends every image it
+ * lists (see readSmallImages), so under normal operation the wait ends when the last one is here.
+ */
+export const SMALL_IMAGE_WAIT_CAP_MS = 10_000;
+
+export interface ReadRawPageOptions {
+  /** The hang guard of the small-image wait (tests shorten it). */
+  imageWaitCapMs?: number;
+}
+
+export async function readRawPage(page: PDFPageProxy, index: number, options: ReadRawPageOptions = {}): Promise<RawPage> {
   const text = await page.getTextContent();
   // Annotations are left out: links and comments are not part of the printed form.
   const ops = await readOperators(page);
@@ -45,40 +58,8 @@ export async function readRawPage(page: PDFPageProxy, index: number): Promise<Ra
     if ('str' in it) items.push({ str: it.str, transform: it.transform, width: it.width, fontName: it.fontName });
   }
   const view = page.view.map(Number) as [number, number, number, number];
-  const smallImages = new Map<string, SmallImage>();
-  type ObjStore = { get(id: string, cb: (v: unknown) => void): void };
-  const objs = page.objs as unknown as ObjStore;
-  // pdf.js puts images shared across pages ("g_" ids) in commonObjs; waiting on page.objs for
-  // them never resolves and used to cost the whole timeout below.
   const common = page.commonObjs as unknown as ObjStore & { has(id: string): boolean; get(id: string): { name?: string } | null };
-  const storeOf = (id: string): ObjStore => (id.startsWith('g_') ? common : objs);
-  const wanted = new Set<string>();
-  ops.fnArray.forEach((fn, k) => {
-    if (fn !== OPS.paintImageXObject) return;
-    const [id, w, h] = ops.argsArray[k] as [string, number, number];
-    if (typeof id === 'string' && w <= 256 && h <= 256) wanted.add(id);
-  });
-  // Decoded images reach page.objs asynchronously, shortly after the operator list (up to ~0.2 s
-  // on a loaded machine); the timer only guards an image pdf.js fails to decode.
-  await Promise.all(
-    [...wanted].map(
-      (id) =>
-        new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, 250);
-          try {
-            storeOf(id).get(id, (v) => {
-              clearTimeout(timer);
-              const img = v as SmallImage | null;
-              if (img && img.data && img.width && img.height) smallImages.set(id, img);
-              resolve();
-            });
-          } catch {
-            clearTimeout(timer);
-            resolve();
-          }
-        }),
-    ),
-  );
+  const { images: smallImages, warnings } = await readSmallImages(page, ops.fnArray, ops.argsArray, options.imageWaitCapMs ?? SMALL_IMAGE_WAIT_CAP_MS);
   const fontNames: Record<string, string> = {};
   for (const it of items) {
     const id = it.fontName;
@@ -89,7 +70,66 @@ export async function readRawPage(page: PDFPageProxy, index: number): Promise<Ra
       fontNames[id] = '';
     }
   }
-  return { index, view, rotate: page.rotate, items, styles: text.styles as Record<string, FontStyle>, fnArray: ops.fnArray, argsArray: ops.argsArray, smallImages, fontNames, transparency: ops.transparency };
+  return { index, view, rotate: page.rotate, items, styles: text.styles as Record<string, FontStyle>, fnArray: ops.fnArray, argsArray: ops.argsArray, smallImages, fontNames, transparency: ops.transparency, warnings };
+}
+
+type ObjStore = { get(id: string, cb: (v: unknown) => void): void };
+
+/**
+ * The decoded pixels of the small images the page paints (checkbox and radio pictures).
+ *
+ * pdf.js lists an image in the operator list at once and decodes it afterwards, off the list's
+ * path: its pixels reach page.objs (or commonObjs) some time after the list, later the busier the
+ * process is (0.1 s on a loaded machine, and more). It sends exactly one message for every image
+ * it lists: the pixels, or null when the image cannot be decoded ("Unable to decode image"). So
+ * the wait is for every listed image, and ends when the last one is here: an undecodable image
+ * answers at once with null, and a bigger image is not waited for. A fixed short timeout here
+ * made the result depend on the machine's load (late pictures were dropped, their checkboxes
+ * lost). The images that never come are those of a page cleaned up or destroyed meanwhile (pdf.js
+ * then drops them); the cap only guards against such a hang and says so in a warning.
+ */
+async function readSmallImages(page: PDFPageProxy, fnArray: number[], argsArray: unknown[][], capMs: number): Promise<{ images: Map<string, SmallImage>; warnings: string[] }> {
+  const images = new Map<string, SmallImage>();
+  const objs = page.objs as unknown as ObjStore;
+  // pdf.js puts images shared across pages ("g_" ids) in commonObjs: waiting on page.objs for
+  // them never resolves.
+  const common = page.commonObjs as unknown as ObjStore;
+  const storeOf = (id: string): ObjStore => (id.startsWith('g_') ? common : objs);
+  const wanted = new Set<string>();
+  fnArray.forEach((fn, k) => {
+    if (fn !== OPS.paintImageXObject) return;
+    const [id, w, h] = argsArray[k] as [string, number, number];
+    if (typeof id === 'string' && w <= 256 && h <= 256) wanted.add(id);
+  });
+  if (!wanted.size) return { images, warnings: [] };
+  const pending = new Set(wanted);
+  const arrived = Promise.all(
+    [...wanted].map(
+      (id) =>
+        new Promise<void>((resolve) => {
+          try {
+            storeOf(id).get(id, (v) => {
+              const img = v as SmallImage | null;
+              if (img && img.data && img.width && img.height) images.set(id, img);
+              pending.delete(id);
+              resolve();
+            });
+          } catch {
+            pending.delete(id); // not a store pdf.js delivers to: nothing will come
+            resolve();
+          }
+        }),
+    ),
+  );
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const capped = new Promise<'cap'>((resolve) => (timer = setTimeout(() => resolve('cap'), capMs)));
+  const outcome = await Promise.race([arrived, capped]);
+  clearTimeout(timer);
+  if (outcome !== 'cap') return { images, warnings: [] };
+  const message = `${pending.size} of ${wanted.size} small images not delivered by pdf.js within ${capMs} ms (${[...pending].slice(0, 3).join(', ')}); checkboxes pictured by them are left out`;
+  console.warn(`detect: page ${page.pageNumber}: ${message}`);
+  // A copy: images still arriving after the cap must not change a result already returned.
+  return { images: new Map(images), warnings: [message] };
 }
 
 interface GState {
