@@ -175,8 +175,11 @@ async function detectPage(page: PDFPageProxy, index: number, options: DetectOpti
   const toUser = invert(displayMatrix(raw.view, vector.rotate));
   const ocr = options.ocr !== false;
   if (!looksScanned(vector, images)) {
-    // Optional refinement (renders the page): a failure only loses those glyph checkboxes.
-    await resolveGlyphMarks(page, vector).catch(() => undefined);
+    // Optional refinement (renders the page): a failure only loses those glyph checkboxes, and
+    // says so (the same page could otherwise come back with fewer checkboxes, unexplained).
+    await resolveGlyphMarks(page, vector).catch((err: unknown) => {
+      warnings.push(`checkboxes drawn as font glyphs not resolved: ${err instanceof Error ? err.message : String(err)}`);
+    });
     // Words drawn as outlines (no text layer): the page's text lines are found in pixels, as on a
     // scan, and the ones chosen as captions are OCR'd; rules and boxes stay the vector ones.
     const asOutlines = textAsOutlines(vector);
