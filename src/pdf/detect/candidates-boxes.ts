@@ -490,6 +490,9 @@ function classify(c: CellContent, pageArea: number, below: Test, header: Test, b
     if (h > ONE_LINE_MAX && h <= TALL_ROW && stacked(c)) return { kind: 'box', type: 'text', rect: { ...interior, height: 0.7 * ONE_LINE_MAX }, anchor: box, confidence: 0.7 };
     return { kind: 'box', type: 'text', rect: writingArea(interior), anchor: box, confidence: h > 60 ? 0.6 : 0.75 };
   }
+  // Before the marks below: a scan's words are ink, and in a tall box they are the size of marks.
+  const rooms = captionsOverRooms(c, box, header);
+  if (rooms) return rooms;
   const split = splitAtDecimal(c, box);
   if (split) return split;
   const framed = betweenMarks(c, box);
@@ -570,6 +573,71 @@ function labelInside(c: CellContent, box: Rect, header: Test): Candidate | null 
   if (c.inner.some((s) => s.orient === 'h' && s.hi - s.lo > interior.width * 0.5 && s.pos < lowest)) return null;
   const rect = { x: interior.x, y: interior.y, width: interior.width, height: room - 0.5 };
   return { kind: 'label-inside', type: 'text', rect, anchor: box, confidence: 0.7, insideLabel: c.lines };
+}
+
+/** Lines of a cell that read as one caption: each starts within the block's width and follows within a line's room. */
+interface CaptionBlock {
+  lines: TextLine[];
+  rect: Rect;
+}
+
+function captionBlocks(lines: readonly TextLine[], minRoom: number): CaptionBlock[] {
+  const blocks: CaptionBlock[] = [];
+  for (const l of [...lines].sort((a, b) => top(b.rect) - top(a.rect))) {
+    const b = blocks.find((k) => k.rect.y - top(l.rect) < minRoom && l.rect.x < right(k.rect) && right(l.rect) > k.rect.x);
+    if (b) {
+      b.lines.push(l);
+      b.rect = unionAll([b.rect, l.rect])!;
+    } else blocks.push({ lines: [l], rect: l.rect });
+  }
+  return blocks.sort((a, b) => top(b.rect) - top(a.rect));
+}
+
+/**
+ * A box that holds several blanks one under another, each headed by its caption, the captions in
+ * a column at its left and no rule between them ("Claimant's name and address", "Defendant's name
+ * and address", "Brief details of claim" in one panel; "Recipient's name", "Street address", "City
+ * or town" in one box of an information return): each caption heads a field, the room down to the
+ * next caption or to the box's bottom. A short word or a drawn mark set apart at the right of a
+ * room ("In the … Court", "Petitioner: … vs.", a seal) ends that room's field before it. A box
+ * with one caption and nothing else is labelInside's.
+ */
+function captionsOverRooms(c: CellContent, box: Rect, header: Test): Candidate[] | null {
+  const { interior } = c;
+  if (interior.width < 60 || c.cell.virtual || isShaded(c) || !c.lines.length || header(c)) return null;
+  const size = Math.max(...c.words.map((w) => w.size), ...c.lines.map((l) => l.size));
+  // A blank between two captions holds a line of handwriting (16 pt, as tall as a one-line box)
+  // and a line and a half of the captions' type: closer lines are one caption or a paragraph. (A
+  // scan's sizes are those of the ink, smaller than the type's: the floor decides there.)
+  const minRoom = Math.max(16, 1.5 * size);
+  const blocks = captionBlocks(c.lines, minRoom);
+  const column = Math.min(...blocks.map((b) => b.rect.x));
+  const captions = blocks.filter((b) => b.rect.x - column < 3);
+  const apart: Rect[] = blocks.filter((b) => !captions.includes(b)).map((b) => b.rect);
+  for (const s of c.inner) {
+    if (s.orient === 'h' && s.hi - s.lo > 0.5 * interior.width) return null; // a divided box: its parts are cells of their own
+    apart.push(s.orient === 'h' ? rectFromEdges(s.lo, s.pos, s.hi, s.pos) : rectFromEdges(s.pos, s.lo, s.pos, s.hi));
+  }
+  if (captions.length < 2 && !apart.length) return null;
+  // The captions head the box: the first one hugs its top.
+  if (top(interior) - top(captions[0].rect) > Math.max(6, 1.2 * size)) return null;
+  const rooms = captions.map((b, k) => ({ caption: b, floor: k + 1 < captions.length ? top(captions[k + 1].rect) : interior.y, right: right(interior) }));
+  if (rooms.some((r) => r.caption.rect.y - r.floor < minRoom)) return null;
+  for (const a of apart) {
+    // What stands apart must be at the right end of a blank, not in the middle of it.
+    if (a.x < interior.x + 0.5 * interior.width) return null;
+    const mid = a.y + a.height / 2;
+    const room = rooms.find((r) => mid < r.caption.rect.y && mid > r.floor);
+    if (room) room.right = Math.min(room.right, a.x - 1);
+  }
+  return rooms.map((r) => ({
+    kind: 'label-inside',
+    type: 'text',
+    rect: { x: interior.x, y: r.floor + 0.5, width: r.right - interior.x, height: r.caption.rect.y - r.floor - 1 },
+    anchor: box,
+    confidence: 0.7,
+    insideLabel: r.caption.lines,
+  }));
 }
 
 /**
