@@ -225,7 +225,9 @@ export function boxCandidates(cells: readonly Cell[], model: PageModel, segments
   for (const c of cents.values()) used.add(c);
   for (const c of contents) {
     if (used.has(c)) continue;
-    if (printed.has(c) && !roomBelowText(c)) continue;
+    // A cell of a printed table is skipped unless it leaves room to write: under its text, or
+    // under captions with only a word set apart at the right ("Petitioner: … vs.").
+    if (printed.has(c) && !roomBelowText(c) && !captionsOverRooms(c, c.interior, header)) continue;
     if (isEmpty(c) && greyLead(c)) continue;
     const cand = classify(c, pageArea, below, header, beside, stacked);
     const tail = cents.get(c);

@@ -68,4 +68,18 @@ describe('a box of captions stacked over their blanks', () => {
       k.text('Explain why you are asking for the hearing to be moved', 78, 488);
       k.text('and when you can attend instead', 78, 476);
     }, { x: 72.5, y: 400.5, width: 399, height: 74 }));
+
+  it('reads such a box in a column of captioned boxes (a case caption: judge, petitioner … vs., respondent)', async () => {
+    const text = await textFieldsOn((k) => {
+      k.box(72, 653, 194, 27);
+      k.text('Judge or Division:', 78, 666);
+      k.box(72, 600, 194, 53);
+      k.text('Petitioner:', 78, 640);
+      k.text('VS.', 246, 602, 8);
+      k.box(72, 547, 194, 53);
+      k.text('Respondent:', 78, 587);
+    });
+    // The petitioner's blank: under the caption, ending before "VS.".
+    expect(text.filter((f) => rectDistance(f.rect, { x: 72.5, y: 600.5, width: 172, height: 38 }) <= 4)).toHaveLength(1);
+  });
 });
