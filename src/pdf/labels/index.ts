@@ -19,6 +19,7 @@ import { sectionHeadings, sectionOf } from './sections.ts';
 import { cleanLabel } from './text.ts';
 import { ADDRESS_PART, isItemMarker } from './words.ts';
 import { captionSource } from './lines.ts';
+import { labelPersonColumns } from './twins.ts';
 
 export { chooseCaptions, type Caption, type CaptionSide, type FieldBox } from './caption.ts';
 export { cleanLabel } from './text.ts';
@@ -79,6 +80,7 @@ export function settlePageLabels<T extends Labelled>(fields: T[], allLines: read
   labelMarginBands(fields, lines, used);
   labelParties(fields, lines);
   labelAddressParts(fields, lines, used);
+  labelPersonColumns(fields, lines);
   disambiguate(fields, lines, used);
   labelBareParts(fields, lines, used);
 }
