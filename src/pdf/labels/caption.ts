@@ -217,13 +217,16 @@ function textCaption(f: FieldBox, lines: readonly TextLine[], others: readonly R
     if (next && hint) return { lines: [near, { ...next, text: hint[0] }], side: 'left', context: [] };
     return { lines: [near], side: 'left', context: itemOfSum(near, lines) };
   }
+  // "16a ____", "4a. $ ____": the line number printed before the blank, past a sign between them,
+  // on a line of one amount (where a row holds an amount per person, the columns' heads say more).
+  const alone = !others.some((o) => o !== f.rect && rowOverlap(o, f.rect) > 0.5 * Math.min(o.height, f.rect.height));
+  const number = lineNumber(near) ?? (near && marker(near) && alone ? lineNumber(leftOf(f.rect, lines, 60, (l) => !isItemMarker(l.text))) : undefined);
   if (near) {
-    // "16a ____": the caption is further left on the row, or above the number.
+    // The caption is further left on the row, or above the number.
     const beyondNearest = ok(leftOf(near.rect, lines, 420, marker));
     const beyond = beyondNearest && ok(blockTop(beyondNearest, f.rect, lines));
-    if (beyond) return { lines: [beyond], side: 'left', number: lineNumber(near), context: itemOfSum(beyond, lines) };
+    if (beyond) return { lines: [beyond], side: 'left', number, context: itemOfSum(beyond, lines) };
   }
-  const number = lineNumber(near);
   const up = ok(above(f.anchor ?? f.rect, lines, 14, sign));
   const down = notNote(below(f.anchor ?? f.rect, lines, 10));
   if (down && hasWords(down)) {
@@ -358,6 +361,7 @@ export function chooseCaptions(fields: readonly FieldBox[], allLines: readonly T
   addQuestions(fields, caps, lines);
   addTableContext(fields, caps, lines);
   addColumnHeads(fields, caps, lines);
+  addRowEndNumbers(fields, caps, lines);
   const used = new Set(caps.flatMap((c) => [...c.lines, ...c.context]));
   for (const c of caps) {
     if (c.side === 'left' || c.side === 'above') c.lines = wrapped(c.lines, lines, used);
@@ -367,6 +371,27 @@ export function chooseCaptions(fields: readonly FieldBox[], allLines: readonly T
     c.context = c.context.flatMap((l) => continued(wrapped([l], lines, used), lines, used));
   }
   return caps;
+}
+
+/**
+ * Returns that print each line's number at the end of its row, right after the amount box
+ * ("Base amount ........ [______] 17"; a rate table's row "[____] [____] [____] 3"): every text
+ * blank of the row reads that number, as it reads one printed before it. Only a bare number with
+ * nothing printed or drawn after it on the row (a number followed by a caption or a box starts the
+ * next item: "[____] 4b Taxable amount [____]").
+ */
+function addRowEndNumbers(fields: readonly FieldBox[], caps: Caption[], lines: readonly TextLine[]): void {
+  const rects = fields.map((f) => f.rect);
+  const sameRow = (o: Rect, r: Rect) => Math.abs(cy(o) - cy(r)) <= Math.max(3, 0.5 * Math.min(o.height, r.height));
+  fields.forEach((f, i) => {
+    if (isBox(f.type) || caps[i].number) return;
+    const last = rects.filter((o) => sameRow(o, f.rect) && o.x >= f.rect.x).reduce((a, b) => (b.x > a.x ? b : a), f.rect);
+    const n = rightOf(last, lines, 12);
+    if (!n || !/^\d{1,3}[a-z]?$/i.test(n.text.trim())) return;
+    const after = (o: Rect) => o.x >= right(n.rect) - 1 && sameRow(o, n.rect);
+    if (rects.some(after) || lines.some((l) => l !== n && after(l.rect))) return;
+    caps[i] = { ...caps[i], number: n };
+  });
 }
 
 /** A caption that starts with its item number ("14.", "11)", "2b."). */

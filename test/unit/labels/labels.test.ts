@@ -691,7 +691,8 @@ describe('AcroForm labels', () => {
   });
 
   it('reads a row caption past the "$" of a field whose neighbour below overlaps its edge', async () => {
-    // A column of "$ [____]" fields, each overlapping the next by a point and a half.
+    // A column of "$ [____]" fields, each overlapping the next by a point and a half; the line
+    // number printed before the "$" goes with the caption.
     const rows: [string, number][] = [['Electricity, heat, natural gas', 632], ['Water, sewer, garbage collection', 618], ['Telephone and internet', 604]];
     const bytes = await build((k) => {
       const form = k.doc.getForm();
@@ -703,7 +704,7 @@ describe('AcroForm labels', () => {
     });
     const read = await readAcroForm(bytes);
     await withPdf(bytes, (pdf) => labelAcroFormFields(pdf, read.fields));
-    expect(read.fields.map((f) => f.label)).toEqual(rows.map(([caption]) => caption));
+    expect(read.fields.map((f) => f.label)).toEqual(rows.map(([caption]) => `6a ${caption}`));
   });
 
   it('uses a field name made of words when there is no tooltip', async () => {
