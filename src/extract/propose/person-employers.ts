@@ -52,10 +52,13 @@ export function personColumns(fields: ProposeField[], printed: (PrintedLabel | u
   return out;
 }
 
+/** A label's own caption, after the heading it was composed with ("Debtor 2 or non-filing spouse: City" → "city"). */
+const ownCaption = (text: string) => canonical(text).replace(/^.*:\s*/, '').trim();
+
 /** What a box of a person's column asks about their job. */
 function jobPart(spec: FieldSpec): 'employer' | 'occupation' | null {
   if (spec.role === 'employer' && (spec.concept === 'org_name' || spec.concept === 'address')) return 'employer';
-  if (!spec.concept && /^(occupation|position|job title)$/.test(canonical(spec.text).replace(/^.*:\s*/, '').trim())) return 'occupation';
+  if (!spec.concept && /^(occupation|position|job title)$/.test(ownCaption(spec.text))) return 'occupation';
   return null;
 }
 
@@ -88,11 +91,25 @@ export function personEmployers(
   const others = stubs.filter((s) => !samePerson(s.employee, selfName));
   // Each person's stub must be one: a filer with two current stubs, or two other people, say nothing.
   const stubOf = { self: own.length === 1 ? own[0] : undefined, spouse: others.length === 1 ? others[0] : undefined };
-  fields.forEach((f, i) => {
-    const part = jobPart(specs[i]);
-    if (!part || !open(i)) return;
+  const columnOf = (f: ProposeField) => {
     const cx = f.rect.x + f.rect.width / 2;
-    const column = columns.find((c) => c.page === f.page && cx >= c.from && cx < c.to);
+    return columns.find((c) => c.page === f.page && cx >= c.from && cx < c.to);
+  };
+  const parts = fields.map((_, i) => jobPart(specs[i]));
+  // The columns repeat one question per person: a box on the row of another column's employer
+  // box, with the same caption and concept, asks the same of its own person's employer (its
+  // label may name only the column: "Debtor 2 or non-filing spouse: City").
+  const asked = specs.map((spec, i) => {
+    if (parts[i] || !spec.concept || !columnOf(fields[i])) return spec;
+    const twin = fields.findIndex((g, j) => parts[j] === 'employer' && g.page === fields[i].page && Math.abs(g.rect.y - fields[i].rect.y) <= 3 && columnOf(g) !== columnOf(fields[i]) && specs[j].concept === spec.concept && specs[j].addressPart === spec.addressPart && ownCaption(specs[j].text) === ownCaption(spec.text));
+    if (twin < 0) return spec;
+    parts[i] = 'employer';
+    return { ...spec, role: 'employer' as const };
+  });
+  fields.forEach((f, i) => {
+    const part = parts[i];
+    if (!part || !open(i)) return;
+    const column = columnOf(f);
     const stub = column && stubOf[column.person];
     // One document, one stub: its employer facts are that job's.
     if (!stub || payStubs(stub.doc).length !== 1) return;
@@ -102,7 +119,7 @@ export function personEmployers(
       return;
     }
     const mine = facts.filter((x) => x.doc === stub.doc && x.role === 'employer');
-    const p = chooseValue(f, specs[i], mine, form, documents);
+    const p = chooseValue(f, asked[i], mine, form, documents);
     if (p.status !== 'proposed' || !p.value) return;
     out.set(i, { ...p, confidence: p.confidence === 'high' ? 'medium' : p.confidence, note: [p.note, `The employer on the latest pay stub of ${stub.employee}, whose column this is.`].filter(Boolean).join(' ') });
   });

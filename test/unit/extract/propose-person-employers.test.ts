@@ -56,4 +56,22 @@ describe('person columns of a joint form', () => {
     // Without the filer's name no stub can be tied to a column.
     expect(personEmployers(fields, specs, labels, docs, facts, form, null, () => true).size).toBe(0);
   });
+
+  test("a box that names only its column (\"Debtor 2 or non-filing spouse: City\") asks what the other column's box on its row asks: that person's employer's city", async () => {
+    const { fields, labels } = layout();
+    const city1 = { ...box("Employer's address: City", 270, 320) };
+    const city2 = { ...box('Debtor 2 or non-filing spouse: City', 432, 320) };
+    const all = [...fields, city1, city2];
+    const allLabels = [...labels, printed(), printed()];
+    const specs = all.map((f, i) => analyseField(f, allLabels[i]));
+    // Both ask for a city; the spouse's box reads as the spouse's own address.
+    expect([specs[6].concept, specs[6].role, specs[7].concept, specs[7].role]).toEqual(['address', 'employer', 'address', 'spouse']);
+    const docs = [
+      await textDoc('farah.txt', stub('Riverbend District Library', '1525 Oakwood Blvd, Dearborn, MI 48124', 'Farah N. Karimi', 'Library Assistant', '10/31/2025')),
+      await textDoc('new.txt', stub('Great Lakes Cold Storage Inc', '7400 Intervale St, Detroit, MI 48238', 'Rashid A. Karimi', 'Warehouse Supervisor', '10/31/2025')),
+    ];
+    const form = { hasCurrentBlock: false, unitBlocks: new Set<string>(), zipBlocks: new Set<string>() };
+    const got = personEmployers(all, specs, allLabels, docs, extractFacts(docs), form, 'Rashid Aziz Karimi', () => true);
+    expect([got.get(6)?.value ?? null, got.get(7)?.value ?? null]).toEqual(['Detroit', 'Dearborn']);
+  });
 });
