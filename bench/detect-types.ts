@@ -2,7 +2,9 @@
 // typed right (both are "box") and has no choice class, so this pass matches detections to truth
 // itself (per page, greedy one-to-one by IoU, like the scorer) and counts, per truth type, what the
 // detector made of it, and how many forms each failure touches. Reads the detections bench:detect
-// wrote (bench/out/detect/<variant>/NAME.json).
+// wrote (bench/out/detect/<variant>/NAME.json). A field matched by nothing at the threshold but
+// overlapped by a detection matched by nothing either is "→ TYPE off the box" (found, boxed
+// differently from the truth), not "not found", and that detection is not "(no truth)".
 //
 //   npx tsx bench/detect-types.ts --corpus ../shared/corpus/dev [--variant flat|scanned] [--out bench/out/detect] [--iou 0.5] [--list]
 import fs from 'node:fs';
@@ -78,6 +80,32 @@ function matchFields(truths: readonly { page: number; rect: R }[], dets: readonl
   return tm;
 }
 
+/** Overlap under which a truth field and a detection are not the same place at all. */
+const OFF_BOX_IOU = 0.1;
+const OFF_BOX = 'off the box';
+
+/**
+ * Truth fields left unmatched that a detection left unmatched overlaps (IoU 0.1 up to the match
+ * threshold), truth index → detection index: the detector found the place but its box and the
+ * truth's disagree (a box glyph measured smaller than the widget over it, a widget set off the
+ * printed box). Counted apart from "not found", and those detections apart from "(no truth)",
+ * so a missed field and a misplaced one read differently.
+ */
+function offTheBox(truths: readonly { page: number; rect: R }[], dets: readonly { page: number; rect: R }[], tm: readonly number[], matched: ReadonlySet<number>): Map<number, number> {
+  const looseT = truths.map((_, i) => i).filter((i) => tm[i] === -1);
+  const looseD = dets.map((_, j) => j).filter((j) => !matched.has(j));
+  const pairs = matchFields(
+    looseT.map((i) => truths[i]),
+    looseD.map((j) => dets[j]),
+    OFF_BOX_IOU,
+  );
+  const out = new Map<number, number>();
+  pairs.forEach((k, n) => {
+    if (k !== -1) out.set(looseT[n], looseD[k]);
+  });
+  return out;
+}
+
 /** The kind a truth field asks for: a text field the truth allows as a signature counts as one. */
 const truthKind = (f: TruthField) => (f.type === 'text' && f.alt_types?.includes('signature') ? 'signature' : f.type);
 
@@ -111,13 +139,20 @@ export function typeModes(corpus: string, dir: string, names: readonly string[],
     }));
     const truths = truth.fields.filter((f) => !f.dont_care);
     const tm = matchFields(truths, dets, thr);
+    const matched = new Set(tm.filter((j) => j !== -1));
+    const off = offTheBox(truths, dets, tm, matched);
     truths.forEach((t, i) => {
+      if (tm[i] === -1 && off.has(i)) {
+        const d = dets[off.get(i)!];
+        note(`${truthKind(t)} → ${d.type} ${OFF_BOX}`, name, `${t.name} p${t.page} "${d.label ?? ''}" IoU ${iou(t.rect, d.rect).toFixed(2)}`);
+        return;
+      }
       const d = tm[i] === -1 ? null : dets[tm[i]];
       note(`${truthKind(t)} → ${d ? d.type : 'not found'}`, name, `${t.name} p${t.page}${d ? ` "${d.label ?? ''}"` : ''}`);
     });
-    const matched = new Set(tm.filter((j) => j !== -1));
+    const offDets = new Set(off.values());
     dets.forEach((d, j) => {
-      if (!matched.has(j) && d.type !== 'text') note(`(no truth) → ${d.type}`, name, `p${d.page} "${d.label ?? ''}"`);
+      if (!matched.has(j) && !offDets.has(j) && d.type !== 'text') note(`(no truth) → ${d.type}`, name, `p${d.page} "${d.label ?? ''}"`);
     });
   }
   return modes;
@@ -137,7 +172,7 @@ export function formatTypeModes(modes: Map<string, TypeMode>, list = false): str
     for (const [m, v] of rows.sort((a, b) => b[1].fields - a[1].fields)) {
       if (m === `${k} → ${k}`) continue;
       const forms = [...v.forms];
-      lines.push(`      ${m.padEnd(26)} ${String(v.fields).padStart(4)} in ${forms.length} forms${forms.length <= 6 ? ` (${forms.join(', ')})` : ''}`);
+      lines.push(`      ${m.padEnd(36)} ${String(v.fields).padStart(4)} in ${forms.length} forms${forms.length <= 6 ? ` (${forms.join(', ')})` : ''}`);
       if (list) for (const e of v.examples.slice(0, 40)) lines.push(`          ${e}`);
     }
   }
