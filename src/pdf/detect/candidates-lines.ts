@@ -10,7 +10,7 @@ import type { Rect } from '../types.ts';
 import type { Candidate } from './candidate.ts';
 import type { Cell } from './cells.ts';
 import { combUnit, onTint } from './candidates-boxes.ts';
-import { area, overlap1d, overlapArea, right, top } from './geometry.ts';
+import { area, cy, overlap1d, overlapArea, right, top } from './geometry.ts';
 import type { PageModel, Segment, TextLine } from './model.ts';
 import { isLetterStroke } from './segments.ts';
 
@@ -486,6 +486,76 @@ function dotsAreBlank(lo: number, hi: number, y: number, model: PageModel): bool
 }
 
 /**
+ * Rules of one extent (ends within `endSlack` of the first one's), bottom up, split into runs
+ * stacked evenly: neighbours `minGap` to 30 pt apart, each gap within `gapSlack` of the one before,
+ * with nothing between them (`empty`).
+ */
+function evenStacks(rules: readonly Segment[], slack: { endSlack: number; minGap: number; gapSlack: number }, empty: (lower: Segment, upper: Segment) => boolean): Segment[][] {
+  const groups: Segment[][] = [];
+  for (const s of rules) {
+    const g = groups.find((gr) => Math.abs(gr[0].lo - s.lo) < slack.endSlack && Math.abs(gr[0].hi - s.hi) < slack.endSlack);
+    if (g) g.push(s);
+    else groups.push([s]);
+  }
+  const runs: Segment[][] = [];
+  for (const g of groups) {
+    g.sort((a, b) => a.pos - b.pos);
+    let run: Segment[] = [g[0]];
+    for (let i = 1; i < g.length; i++) {
+      const gap = g[i].pos - g[i - 1].pos;
+      const prevGap = run.length > 1 ? run[run.length - 1].pos - run[run.length - 2].pos : gap;
+      if (gap >= slack.minGap && gap <= 30 && Math.abs(gap - prevGap) < slack.gapSlack && empty(g[i - 1], g[i])) run.push(g[i]);
+      else {
+        runs.push(run);
+        run = [g[i]];
+      }
+    }
+    runs.push(run);
+  }
+  return runs;
+}
+
+/** Narrowest answer line, as a share of the page width: the full width of the text column. */
+const ANSWER_LINE_SHARE = 0.6;
+
+/**
+ * Answer lines: two or more rules stacked under a request to write ("To order the following:",
+ * "Other (please state)", "sonstige Gründe (bitte angeben)"), drawn or typed as underscores across
+ * the text column, evenly spaced, free-standing (no side meets their ends) and with nothing
+ * printed between or beside them, are one multi-line answer, the room from the lowest rule up to a
+ * line's pitch above the top one. Narrower stacks are the lines of an address or a table column,
+ * each a blank of its own; dot leaders are each a line to fill in.
+ */
+export function answerAreas(segments: readonly Segment[], model: PageModel): { cands: Candidate[]; consumed: Set<Segment> } {
+  const minWidth = ANSWER_LINE_SHARE * (model.view[2] - model.view[0]);
+  const rules = segments.filter((s) => s.orient === 'h' && (s.source === 'stroke' || s.source === 'underscore' || s.source === 'raster') && s.hi - s.lo >= minWidth);
+  // No drawn side meets it, at an end or across it (the column rules of an open-sided table).
+  const freeStanding = (s: Segment) => !segments.some((v) => v.orient === 'v' && v.source !== 'virtual' && v.pos > s.lo - 3 && v.pos < s.hi + 3 && v.lo <= s.pos + 3 && v.hi >= s.pos - 3);
+  // Printed between two rules (row letters, a caption of its own), or on a rule's row beside it.
+  const printed = (lo: number, hi: number, y1: number, y2: number) =>
+    model.lines.some((l) => cy(l.rect) > y1 && cy(l.rect) < y2 && (overlap1d(l.rect.x, right(l.rect), lo, hi) > 0 || right(l.rect) > lo - 40));
+  const consumed = new Set<Segment>();
+  const cands: Candidate[] = [];
+  const stacks = evenStacks(rules, { endSlack: 2, minGap: 12, gapSlack: 2 }, (lower, upper) => !printed(upper.lo, upper.hi, lower.pos, upper.pos));
+  for (const run of stacks) {
+    if (run.length < 2 || !run.every(freeStanding)) continue;
+    const lo = Math.min(...run.map((s) => s.lo));
+    const hi = Math.max(...run.map((s) => s.hi));
+    const pitch = run[1].pos - run[0].pos;
+    const y1 = run[0].pos;
+    const last = run[run.length - 1].pos;
+    // Room for the top line's writing, up to what is printed or drawn above it.
+    const above = [...model.lines.filter((l) => overlap1d(l.rect.x, right(l.rect), lo, hi) > 0).map((l) => l.rect.y), ...segments.filter((o) => o.orient === 'h' && overlap1d(o.lo, o.hi, lo, hi) > 0).map((o) => o.pos)].filter((y) => y > last + 1);
+    const y2 = Math.min(last + pitch, ...above);
+    if (printed(lo, hi, last, y2)) continue;
+    const rect = { x: lo, y: y1, width: hi - lo, height: y2 - y1 };
+    cands.push({ kind: 'box', type: 'text', rect, anchor: rect, confidence: 0.6, multiline: true });
+    for (const s of run) consumed.add(s);
+  }
+  return { cands, consumed };
+}
+
+/**
  * Writing lines: a stack of faint rules of one length, evenly spaced, with nothing printed
  * between them, is one multi-line answer area (the "use the space below" blocks of USCIS-style
  * forms). Faintness matters: black rules stacked the same way are usually separate one-line
@@ -499,37 +569,16 @@ export function linedAreas(segments: readonly Segment[], model: PageModel): { ca
   faint.sort((a, b) => a.lo - b.lo || a.pos - b.pos);
   const consumed = new Set<Segment>();
   const cands: Candidate[] = [];
-  const groups: Segment[][] = [];
-  for (const s of faint) {
-    const g = groups.find((gr) => Math.abs(gr[0].lo - s.lo) < 1.5 && Math.abs(gr[0].hi - s.hi) < 1.5);
-    if (g) g.push(s);
-    else groups.push([s]);
-  }
-  for (const g of groups) {
-    g.sort((a, b) => a.pos - b.pos);
-    let run: Segment[] = [g[0]];
-    const flush = () => {
-      if (run.length >= 4) {
-        const lo = run[0].lo;
-        const hi = run[0].hi;
-        const y1 = run[0].pos;
-        const y2 = run[run.length - 1].pos;
-        const rect = { x: lo, y: y1, width: hi - lo, height: y2 - y1 };
-        cands.push({ kind: 'box', type: 'text', rect, anchor: rect, confidence: 0.6, multiline: true });
-        for (const s of run) consumed.add(s);
-      }
-    };
-    for (let i = 1; i < g.length; i++) {
-      const gap = g[i].pos - g[i - 1].pos;
-      const prevGap = run.length > 1 ? run[run.length - 1].pos - run[run.length - 2].pos : gap;
-      const empty = !model.lines.some((l) => l.rect.y > g[i - 1].pos && top(l.rect) < g[i].pos + 2 && overlap1d(l.rect.x, right(l.rect), g[i].lo, g[i].hi) > 0);
-      if (gap >= 10 && gap <= 30 && Math.abs(gap - prevGap) < 1.5 && empty) run.push(g[i]);
-      else {
-        flush();
-        run = [g[i]];
-      }
-    }
-    flush();
+  const empty = (lower: Segment, upper: Segment) => !model.lines.some((l) => l.rect.y > lower.pos && top(l.rect) < upper.pos + 2 && overlap1d(l.rect.x, right(l.rect), upper.lo, upper.hi) > 0);
+  for (const run of evenStacks(faint, { endSlack: 1.5, minGap: 10, gapSlack: 1.5 }, empty)) {
+    if (run.length < 4) continue;
+    const lo = run[0].lo;
+    const hi = run[0].hi;
+    const y1 = run[0].pos;
+    const y2 = run[run.length - 1].pos;
+    const rect = { x: lo, y: y1, width: hi - lo, height: y2 - y1 };
+    cands.push({ kind: 'box', type: 'text', rect, anchor: rect, confidence: 0.6, multiline: true });
+    for (const s of run) consumed.add(s);
   }
   return { cands, consumed };
 }

@@ -3,7 +3,7 @@
 // Pure: the same function serves vector pages and scanned pages.
 import type { Candidate } from './candidate.ts';
 import { boxCandidates } from './candidates-boxes.ts';
-import { lineCandidates, linedAreas, splitByCaptions, underlineCombs } from './candidates-lines.ts';
+import { answerAreas, lineCandidates, linedAreas, splitByCaptions, underlineCombs } from './candidates-lines.ts';
 import { markCandidates } from './candidates-marks.ts';
 import { findCells } from './cells.ts';
 import { cx, cy, pointIn } from './geometry.ts';
@@ -22,8 +22,11 @@ export interface PageGrid {
 }
 
 export function pageGrid(model: PageModel): PageGrid {
-  // Faint writing lines first: they are one area, not a stack of separate blanks or cells.
-  const lined = linedAreas(model.segments, model);
+  // Faint writing lines and answer lines across the text column first: each stack is one area,
+  // not a stack of separate blanks or cells.
+  const faint = linedAreas(model.segments, model);
+  const answers = answerAreas(model.segments.filter((s) => !faint.consumed.has(s)), model);
+  const lined = { cands: [...faint.cands, ...answers.cands], consumed: new Set([...faint.consumed, ...answers.consumed]) };
   const drawn = model.segments.filter((s) => !lined.consumed.has(s));
   const segments = [...drawn, ...virtualEdges(drawn)];
   return { lined, segments, cells: findCells(segments) };
