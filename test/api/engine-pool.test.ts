@@ -53,7 +53,8 @@ describe('the engine pool', () => {
     const s = await startServer({ overrides: { ENGINE_TIMEOUT_MS: '1000' } });
     servers.push(s);
     const api = client(s.url, (await s.account()).key);
-    const created = await api.upload('/forms', { file: { bytes: await flatPdf(60) } });
+    // 100 pages of 40 captioned blanks: several seconds of detection even on a fast, quiet machine.
+    const created = await api.upload('/forms', { file: { bytes: await flatPdf(100, 40) } });
     const form = await eventually(async () => {
       const f = (await api.get(`/forms/${created.body.form_id}`)).body;
       return f.status === 'processing' ? undefined : f;

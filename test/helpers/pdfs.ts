@@ -53,13 +53,16 @@ export async function fillableFormPdf(): Promise<Uint8Array> {
 }
 
 /** A flat page: text and lines only, no fields. */
-export async function flatPdf(pages = 1): Promise<Uint8Array> {
+export async function flatPdf(pages = 1, rows = 1): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
   for (let i = 0; i < pages; i++) {
     const page = doc.addPage([612, 792]);
-    page.drawText(`Name:`, { x: 72, y: 700, size: 11, font });
-    page.drawLine({ start: { x: 110, y: 698 }, end: { x: 400, y: 698 }, thickness: 0.75, color: rgb(0, 0, 0) });
+    for (let r = 0; r < rows; r++) {
+      const y = 700 - r * 16;
+      page.drawText(r ? `Item ${r}:` : 'Name:', { x: 72, y, size: 11, font });
+      page.drawLine({ start: { x: r ? 120 : 110, y: y - 2 }, end: { x: 400, y: y - 2 }, thickness: 0.75, color: rgb(0, 0, 0) });
+    }
   }
   return doc.save();
 }
