@@ -73,12 +73,21 @@ export async function createContext(config: Config, log?: Logger): Promise<AppCo
   const rateLimits: RateLimitStore = config.REDIS_URL
     ? new (await import('./http/redis-rate-limit-store.ts')).RedisRateLimitStore(config.REDIS_URL, config.QUEUE_PREFIX)
     : new MemoryRateLimitStore();
+  // Both pools back at rest after work: one full collection now, so the memory the work left
+  // behind (the retired threads' resources, the buffers their results came in) goes back to the
+  // system instead of waiting for a collection an idle process never triggers (docs/decisions.md,
+  // "Memory back after a burst"). Only where `npm start` exposes the collector (node --expose-gc).
+  const collectAtRest = () => {
+    const gc = (globalThis as { gc?: () => void }).gc;
+    if (gc && !tools.load.running && !engine.load.running) gc();
+  };
   const tools = new WorkerPool({
     size: config.PAGE_TOOL_WORKERS,
     maxQueued: config.PAGE_TOOL_QUEUE,
     memoryMb: config.PAGE_TOOL_WORKER_MEMORY_MB,
     timeoutMs: config.PAGE_TOOL_TIMEOUT_MS,
     idleMs: config.WORKER_IDLE_MS,
+    onRest: collectAtRest,
   });
   const engine = new WorkerPool({
     size: config.ENGINE_WORKERS ?? config.WORKER_CONCURRENCY,
@@ -91,8 +100,9 @@ export async function createContext(config: Config, log?: Logger): Promise<AppCo
     // Background jobs only: the seconds a worker takes to load are little beside a detection or a
     // batch, while an idle worker holds about 250 MB. The request pool keeps one loaded.
     keepIdle: 0,
+    onRest: collectAtRest,
   });
-  const metrics = createMetrics({ tools, engine }, storedCounts(database.prisma));
+  const metrics = createMetrics({ tools, engine }, storedCounts(database.prisma), database.memoryBytes);
   const apiKeys = new ApiKeyCache(database.watch !== undefined);
   await database.watch?.('api_key_changed', (hash) => apiKeys.changed(hash));
   const formStates = new WatchedCache<FormState>(database.watch !== undefined);

@@ -17,7 +17,11 @@ export interface StoredCounts {
   payments(): Promise<{ protocol: string; route: string; status: string; count: number; amountMicros: number }[]>;
 }
 
-export function createMetrics(pools: Record<string, PoolLoad>, stored?: StoredCounts) {
+/**
+ * @param databaseMemory bytes of this process's memory the embedded database holds (its
+ *   WebAssembly memory, which only grows); absent on PostgreSQL.
+ */
+export function createMetrics(pools: Record<string, PoolLoad>, stored?: StoredCounts, databaseMemory?: () => number) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 10 });
   const requests = new Histogram({
@@ -46,6 +50,16 @@ export function createMetrics(pools: Record<string, PoolLoad>, stored?: StoredCo
       }
     },
   });
+  if (databaseMemory) {
+    new Gauge({
+      name: 'embedded_database_memory_bytes',
+      help: "The embedded database's WebAssembly memory in this process (it grows with the largest queries and is never given back).",
+      registers: [registry],
+      collect() {
+        this.set(databaseMemory());
+      },
+    });
+  }
   if (stored) {
     new Gauge({
       name: 'job_queue_depth',

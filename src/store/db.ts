@@ -35,6 +35,11 @@ export interface Database {
    * a notification lost while a listening connection is down would leave a stale row in use.
    */
   watch?(channel: WatchedChannel, onChange: (key: string) => void): Promise<void>;
+  /**
+   * Bytes of this process's memory the database holds: the embedded database's WebAssembly memory,
+   * which grows with its largest queries and is never given back (undefined for PostgreSQL).
+   */
+  memoryBytes?(): number;
   close(): Promise<void>;
 }
 
@@ -77,6 +82,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     watch: async (channel, onChange) => {
       await client.listen(channel, onChange);
     },
+    memoryBytes: () => (client as unknown as { mod?: { HEAPU8?: Uint8Array } }).mod?.HEAPU8?.byteLength ?? 0,
     close: async () => {
       await prisma.$disconnect();
       await client.close();

@@ -48,6 +48,8 @@ export interface WorkerPoolOptions {
   idleMs?: number;
   /** Idle workers kept loaded (default 1): a new worker takes seconds to load its modules. */
   keepIdle?: number;
+  /** Called when idle workers have exited and the pool is back to its `keepIdle` workers, none busy. */
+  onRest?: () => void;
 }
 
 export interface RunOptions {
@@ -81,6 +83,7 @@ export class WorkerPool {
   private readonly busyCode: string;
   private readonly recycleHeapBytes: number;
   private readonly idleMs: number;
+  private readonly onRest?: () => void;
   private readonly keepIdle: number;
   /** Workers retired after a job left their heap large, or after idling (for tests and metrics). */
   readonly retired = { heap: 0, idle: 0 };
@@ -99,6 +102,7 @@ export class WorkerPool {
     this.recycleHeapBytes = (options.recycleHeapMb ?? Math.max(256, this.memoryMb / 2)) * 1024 * 1024;
     this.idleMs = options.idleMs ?? 60_000;
     this.keepIdle = options.keepIdle ?? 1;
+    this.onRest = options.onRest;
     this.slots = new Array(this.size).fill(undefined);
   }
 
@@ -193,11 +197,17 @@ export class WorkerPool {
     if (slot.task || this.slots[i] !== slot) return;
     if (why === 'idle' && this.slots.filter((s) => s && !s.task).length <= this.keepIdle) return;
     this.retired[why]++;
-    this.fail(i, slot, new WorkerPoolError(503, 'shutting_down', 'The worker was retired.'));
+    const exited = this.fail(i, slot, new WorkerPoolError(503, 'shutting_down', 'The worker was retired.'));
+    if (why === 'idle' && this.onRest) {
+      void exited.then(() => {
+        const { running, queued, workers } = this.load;
+        if (!this.closed && !running && !queued && workers <= this.keepIdle) this.onRest!();
+      });
+    }
   }
 
-  /** Ends a worker's current job with `err` and drops the worker; the next job starts a new one. */
-  private fail(i: number, slot: Slot, err: Error): void {
+  /** Ends a worker's current job with `err` and drops the worker; the next job starts a new one. Resolves once the thread has exited. */
+  private fail(i: number, slot: Slot, err: Error): Promise<void> {
     if (this.slots[i] === slot) this.slots[i] = undefined;
     clearTimeout(slot.idle);
     const task = slot.task;
@@ -206,8 +216,12 @@ export class WorkerPool {
       clearTimeout(task.timer);
       task.reject(err);
     }
-    void slot.worker.terminate().catch(() => undefined);
+    const exited = slot.worker.terminate().then(
+      () => undefined,
+      () => undefined,
+    );
     if (!this.closed) this.dispatch();
+    return exited;
   }
 }
 

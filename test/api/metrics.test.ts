@@ -40,6 +40,9 @@ describe('GET /metrics', () => {
     expect(text).toMatch(/^job_duration_seconds_count\{kind="form.process",outcome="succeeded"\} 1$/m);
     expect(text).toMatch(/^worker_pool_jobs\{pool="engine",state="running"\} 0$/m);
     expect(text).toMatch(/^nodejs_eventloop_lag_p99_seconds [0-9.e-]+$/m);
+    // The embedded database's memory, where it is the embedded one (PGlite starts at tens of MiB).
+    if (s.ctx.database.kind === 'pglite') expect(Number(/^embedded_database_memory_bytes (\d+)$/m.exec(text)?.[1])).toBeGreaterThan(16 * 1024 * 1024);
+    else expect(text).not.toContain('embedded_database_memory_bytes');
     expect(text).not.toContain(created.body.form_id); // ids never become labels
   }, 120_000);
 

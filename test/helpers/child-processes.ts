@@ -34,9 +34,16 @@ export function launch(entry: Entry, env: Record<string, string>): Child {
  */
 export function launchNpmStart(env: Record<string, string>): Child {
   const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } };
-  const [node, ...args] = pkg.scripts.start.split(' ');
+  const words = pkg.scripts.start.split(' ');
+  // Leading NAME=value words are the environment the script sets (the allocator's tunables).
+  const preset: Record<string, string> = {};
+  while (/^[A-Z_]+=/.test(words[0] ?? '')) {
+    const [name, ...value] = words.shift()!.split('=');
+    preset[name!] = value.join('=');
+  }
+  const [node, ...args] = words;
   if (node !== 'node') throw new Error(`npm start runs ${node}, not node: ${pkg.scripts.start}`);
-  return tracked(spawnWith([process.execPath, ...args], env));
+  return tracked(spawnWith([process.execPath, ...args], { ...preset, ...env }));
 }
 
 function spawnWith([command, ...args]: string[], env: Record<string, string>): ChildProcess {

@@ -45,6 +45,32 @@ test('large fills retire their worker, an idle pool holds no worker, and the hea
   expect(heapAfterGc() - baseline).toBeLessThan(20 * 1024 * 1024);
 }, 240_000);
 
+test('a pool back at rest (its idle workers exited, none busy) says so once, so the process can collect what the work left', async () => {
+  const rests: { running: number; workers: number }[] = [];
+  const own: WorkerPool = new WorkerPool({ size: 2, memoryMb: 512, idleMs: 200, keepIdle: 0, onRest: () => rests.push(own.load) });
+  try {
+    const small = () => rawForm(1, 2, 'rest');
+    await Promise.all([1, 2].map(() => own.run({ op: 'write', bytes: small(), values: { rest_0_0: 'x' }, options: {} })));
+    expect(rests).toEqual([]); // busy, then idle but not yet retired
+    await new Promise((r) => setTimeout(r, 1500));
+    // Two workers exited; the pool said it rests once, when the last one had gone.
+    expect(own.retired.idle).toBe(2);
+    expect(rests).toEqual([{ running: 0, queued: 0, workers: 0 }]);
+  } finally {
+    await own.close();
+  }
+  // A pool that keeps its one worker loaded never retires it, so it never reports a rest.
+  const kept: string[] = [];
+  const warm = new WorkerPool({ size: 1, memoryMb: 512, idleMs: 200, keepIdle: 1, onRest: () => kept.push('rest') });
+  try {
+    await warm.run({ op: 'write', bytes: rawForm(1, 2, 'rest'), values: { rest_0_0: 'x' }, options: {} });
+    await new Promise((r) => setTimeout(r, 800));
+    expect(kept).toEqual([]);
+  } finally {
+    await warm.close();
+  }
+}, 60_000);
+
 test('a worker that has read a PDF with pdf.js holds under 100 MB of heap (no decoded source maps)', async () => {
   // With source maps on, the first stack formatted through pdf.js decodes its map: ~55 MB more.
   const worker = new Worker(new URL('../../src/workers/thread-entry.mjs', import.meta.url));
