@@ -184,7 +184,12 @@ async function detectPage(page: PDFPageProxy, index: number, options: DetectOpti
     // scan, and the ones chosen as captions are OCR'd; rules and boxes stay the vector ones.
     const asOutlines = textAsOutlines(vector);
     if (asOutlines && ocr) warmOcr(options.ocrWorker);
-    const outlined = asOutlines ? await outlineText(page, vector).catch(() => null) : null;
+    const outlined = asOutlines
+      ? await outlineText(page, vector).catch((err: unknown) => {
+          warnings.push(`text drawn as outlines not read: ${err instanceof Error ? err.message : String(err)}`);
+          return null;
+        })
+      : null;
     if (outlined) vector.lines = [...vector.lines, ...outlined.lines];
     const cands = findCandidates(vector);
     const labels = labelAll(cands, vector);
