@@ -5,9 +5,10 @@
 // Plain JavaScript so that the process entry (start.mjs) can use it before any TypeScript loads.
 //
 // Each module is compiled on its own, not bundled, so modules run in the order they always did
-// (pdf/builtins.ts keeps the natives before pdf.js loads). The files go under src/generated/
-// (git-ignored), in a folder named by their content, so that packages resolve as they do from src/
-// and processes starting together write the same folder once. `import.meta.url` in a compiled
+// (pdf/builtins.ts keeps the natives before pdf.js loads). The files go under .compiled/ at the
+// project's root (git-ignored), outside src/ since benchmarks are compiled too, in a folder named
+// by their content, so that packages resolve from node_modules as they do from the sources and
+// processes starting together write the same folder once. `import.meta.url` in a compiled
 // module is its source file's URL, so files found beside the sources (migrations, the price list,
 // the dashboard's assets) are found from the compiled copy too.
 import { buildSync, stop as stopEsbuild } from 'esbuild';
@@ -24,12 +25,12 @@ const SOURCE_URL_PLACEHOLDER = '"@source-file-url@"';
 
 /**
  * Compiles every module `entry` (a file of the project) can load, dynamic imports included, into
- * `src/generated/<folder>/<content hash>/`, in the folders they have in the project, and returns the URL of the compiled entry. With
+ * `.compiled/<folder>/<content hash>/`, in the folders they have in the project, and returns the URL of the compiled entry. With
  * `sourceMaps`, each file gets a map beside it naming its source (for stack traces, once the process
  * turns source maps on). Throws when the files cannot be built or written (a read-only install, say).
  */
 export function compileModules(entry, folder, { sourceMaps = false } = {}) {
-  const out = join(ROOT, 'src', 'generated', folder);
+  const out = join(ROOT, '.compiled', folder);
   try {
     // The modules the entry can load, found by a bundling pass that writes nothing.
     const graph = buildSync({ absWorkingDir: ROOT, entryPoints: [entry], bundle: true, splitting: true, format: 'esm', platform: 'node', packages: 'external', outdir: out, write: false, metafile: true, logLevel: 'silent' });

@@ -55,7 +55,7 @@ test('the HTTP process, started as npm start starts it, serves a form upload and
   // The recorder saw the service's own modules: an empty or broken record proves nothing.
   // They are the compiled copies of the sources, and tsx is not loaded: its loader would keep every
   // module's transformed source for the life of the process.
-  expect(loaded.filter((url) => /\/src\/generated\/entries\/[0-9a-f]{16}\/src\/(app|main)\.js$/.test(url))).toHaveLength(2);
+  expect(loaded.filter((url) => /\/\.compiled\/entries\/[0-9a-f]{16}\/src\/(app|main)\.js$/.test(url))).toHaveLength(2);
   expect(loaded.filter((url) => url.includes('/node_modules/tsx/') || url.endsWith('.ts'))).toEqual([]);
   expect(loaded.filter((url) => url.includes('/node_modules/pdfjs-dist/'))).toEqual([]);
   // Nor the other parsers the worker threads use: the form filler's and the spreadsheet reader.

@@ -43,7 +43,7 @@ test('a compiled module finds files beside its source, and its stack traces name
     console.log(JSON.stringify({ config: config.href, version: (await import(version.href)).SERVICE_VERSION, stack }));`;
   const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT });
   const out = JSON.parse(stdout) as { config: string; version: string; stack: string };
-  expect(out.config).toMatch(/\/src\/generated\/entries\/[0-9a-f]{16}\/src\/config\.js$/);
+  expect(out.config).toMatch(/\/\.compiled\/entries\/[0-9a-f]{16}\/src\/config\.js$/);
   // version.ts reads ../package.json from its own URL: the source's, not the compiled copy's.
   expect(out.version).toBe(JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version);
   const throwLine = readFileSync(join(ROOT, 'src/config.ts'), 'utf8').split('\n').findIndex((l) => l.includes('throw new Error(`Invalid configuration')) + 1;
