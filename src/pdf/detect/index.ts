@@ -174,22 +174,19 @@ async function detectPage(page: PDFPageProxy, index: number, options: DetectOpti
   renderFromOperators(page, { ...raw, transparency: raw.transparency ?? null });
   const toUser = invert(displayMatrix(raw.view, vector.rotate));
   const ocr = options.ocr !== false;
+  // An optional step that renders the page and fails only loses what it would have found, and
+  // says so: the same page could otherwise come back with fewer fields, unexplained.
+  const lost = (what: string) => (err: unknown) => {
+    warnings.push(`${what}: ${err instanceof Error ? err.message : String(err)}`);
+    return null;
+  };
   if (!looksScanned(vector, images)) {
-    // Optional refinement (renders the page): a failure only loses those glyph checkboxes, and
-    // says so (the same page could otherwise come back with fewer checkboxes, unexplained).
-    await resolveGlyphMarks(page, vector).catch((err: unknown) => {
-      warnings.push(`checkboxes drawn as font glyphs not resolved: ${err instanceof Error ? err.message : String(err)}`);
-    });
+    await resolveGlyphMarks(page, vector).catch(lost('checkboxes drawn as font glyphs not resolved'));
     // Words drawn as outlines (no text layer): the page's text lines are found in pixels, as on a
     // scan, and the ones chosen as captions are OCR'd; rules and boxes stay the vector ones.
     const asOutlines = textAsOutlines(vector);
     if (asOutlines && ocr) warmOcr(options.ocrWorker);
-    const outlined = asOutlines
-      ? await outlineText(page, vector).catch((err: unknown) => {
-          warnings.push(`text drawn as outlines not read: ${err instanceof Error ? err.message : String(err)}`);
-          return null;
-        })
-      : null;
+    const outlined = asOutlines ? await outlineText(page, vector).catch(lost('text drawn as outlines not read')) : null;
     if (outlined) vector.lines = [...vector.lines, ...outlined.lines];
     const cands = findCandidates(vector);
     const labels = labelAll(cands, vector);
