@@ -16,15 +16,13 @@ import type { TextLine } from '../detect/model.ts';
 import { cy, overlap1d, right, top } from '../detect/geometry.ts';
 import { isOwnCaption, leftOf, type Caption } from './caption.ts';
 import { sectionHeadings, sectionOf } from './sections.ts';
-import { cleanLabel } from './text.ts';
+import { clip, cleanLabel } from './text.ts';
 import { ADDRESS_PART, isItemMarker } from './words.ts';
 import { captionSource } from './lines.ts';
 import { labelPersonColumns } from './twins.ts';
 
 export { chooseCaptions, type Caption, type CaptionSide, type FieldBox } from './caption.ts';
 export { cleanLabel } from './text.ts';
-
-const clip = (s: string, n: number) => (s.length > n ? s.slice(0, n - 1).trimEnd() + '…' : s);
 
 /** Every line a caption uses, in the order it reads: context first, then number, then caption. */
 export function captionLines(c: Caption): TextLine[] {

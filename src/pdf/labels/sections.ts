@@ -5,7 +5,7 @@
 import type { TextLine } from '../detect/model.ts';
 import { cy, right, top } from '../detect/geometry.ts';
 import type { Rect } from '../types.ts';
-import { cleanLabel } from './text.ts';
+import { clip, cleanLabel } from './text.ts';
 
 const HEADING = /^(part|section|step|schedule|chapter|teil|abschnitt|partie|sección|seccion|parte|rubrique)\s+([ivxlc]+|\d{1,2}|[a-z])\b\s*[.:)–—-]?\s*/i;
 
@@ -33,8 +33,6 @@ export function sectionHeadings(lines: readonly TextLine[]): SectionHeading[] {
   }
   return out.sort((a, b) => top(b.rect) - top(a.rect));
 }
-
-const clip = (s: string, n: number) => (s.length > n ? s.slice(0, n - 1).trimEnd() + '…' : s);
 
 /** The heading of the part a field sits in ('' when none above it on the page). */
 export function sectionOf(r: Rect, headings: readonly SectionHeading[]): string {

@@ -26,3 +26,6 @@ export function cleanLabel(text: string): string {
   t = t.replace(/[\s:*]+$/, '').replace(/^[\s:*•·–—-]+/, '').trim();
   return t.length > 120 ? t.slice(0, 117).trimEnd() + '…' : t;
 }
+
+/** At most `n` characters, an ellipsis marking a cut. */
+export const clip = (s: string, n: number) => (s.length > n ? s.slice(0, n - 1).trimEnd() + '…' : s);

@@ -7,7 +7,7 @@
 import type { TextLine } from '../detect/model.ts';
 import { overlap1d, right, top } from '../detect/geometry.ts';
 import type { FieldType, Rect } from '../types.ts';
-import { cleanLabel } from './text.ts';
+import { clip, cleanLabel } from './text.ts';
 
 interface Labelled {
   type: FieldType;
@@ -17,8 +17,6 @@ interface Labelled {
 
 /** How far up a column's head may stand over the blanks it heads (a block of a dozen rows). */
 const REACH = 320;
-
-const clip = (s: string, n: number) => (s.length > n ? s.slice(0, n - 1).trimEnd() + '…' : s);
 
 /** A head names a person or a party: short once its aside in parentheses is left out. */
 function headLike(text: string): boolean {
