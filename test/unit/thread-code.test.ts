@@ -10,7 +10,7 @@ import { fillableFormPdf } from '../helpers/pdfs.ts';
 test('a thread started from the compiled entry runs a job, without a tsx loader', async () => {
   const entry = compiledThreadEntry();
   expect(entry).not.toBeNull();
-  expect(fileURLToPath(entry!)).toMatch(/src\/generated\/threads\/[0-9a-f]{16}\/src\/workers\/thread\.js$/);
+  expect(fileURLToPath(entry!)).toMatch(/\.compiled\/threads\/[0-9a-f]{16}\/src\/workers\/thread\.js$/);
   expect(compiledThreadEntry()).toBe(entry); // compiled once per process
   // The esbuild process the compiling used (~80 MB) does not stay running (it is left a zombie:
   // the helper thread that started it, and would have reaped it, is gone).
