@@ -4,6 +4,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { OPS } from '../pdf/pdfjs.ts';
 import { PdfError } from '../pdf/errors.ts';
+import { asPdfError } from '../pdf/guard.ts';
 import { PdfDocument } from '../pdf/document.ts';
 import type { OcrWorker } from '../pdf/tesseract.ts';
 import { ocrImage } from './ocr.ts';
@@ -13,6 +14,8 @@ import { checkSize, type KeyValue, type ReadResult, type TextLine, UnsupportedCo
 /** A page with fewer characters of text than this, and an image painted on it, is a scan. */
 const SCAN_MAX_TEXT = 20;
 const OCR_DPI = 200;
+/** What pdf.js throws on a broken document: its own exceptions, and a RangeError on nesting too deep for the stack. */
+const PDFJS_FAILURE = /^(UnknownErrorException|InvalidPDFException|FormatError|RangeError)$/;
 
 interface Run {
   str: string;
@@ -65,6 +68,11 @@ export async function readPdf(bytes: Uint8Array, ocr: boolean, maxChars: number,
     }
     checkSize(chars, maxChars, name);
     return { kind: scanned > 0 ? 'scanned_pdf' : 'pdf', pages: doc.numPages, lines, pairs };
+  } catch (err) {
+    // A page pdf.js cannot read (a page-tree cycle, objects nested too deeply) is the document's
+    // fault: refused at once like an unreadable file, never retried as if the service had failed.
+    if (PDFJS_FAILURE.test((err as Error)?.name ?? '')) throw new UnsupportedContextFileError(`The PDF "${name}" could not be read: ${(asPdfError(err) as Error).message.replace(/^The PDF could not be read: /, '')}`);
+    throw err;
   } finally {
     await pdf.close();
   }

@@ -10,7 +10,8 @@ export function asPdfError(err: unknown): unknown {
   // Errors the code above the parser raises on purpose carry their own types; leave them alone.
   if (e && typeof e === 'object' && ('status' in e || 'refusal' in e)) return err;
   const reason = e?.message ?? String(err);
-  const deep = err instanceof RangeError && /call stack/i.test(reason);
+  // pdf.js passes a RangeError on from its worker side as its own exception: the message tells.
+  const deep = /maximum call stack/i.test(reason);
   return new PdfError('unreadable_pdf', deep ? 'The PDF could not be read: its objects are nested too deeply.' : `The PDF could not be read: ${reason.slice(0, 200)}`);
 }
 

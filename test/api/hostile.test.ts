@@ -112,6 +112,8 @@ describe('hostile PDFs on every PDF upload endpoint', () => {
         if (r.status < 300) {
           const end = await settle(path, r);
           expect(end.status, `${name} → ${path}`).not.toBe('processing');
+          // A supporting document the service cannot read is the sender's fault, said with its own code.
+          if ('context' in form && end.status === 'failed') expect(end.error?.code, `${name} → ${path}`).toMatch(/^(unsupported_context_file|context_too_large)$/);
         }
       }
       expect(slowestHealthMs).toBeLessThan(1000);

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { PDFDocument, PDFName, PDFString, StandardFonts } from '@cantoo/pdf-lib';
 import yazl from 'yazl';
 import { readDocument } from '../../../src/extract/index.ts';
+import { UnsupportedContextFileError } from '../../../src/extract/types.ts';
+import { deepNestingPdf, pageTreeCyclePdf } from '../../helpers/hostile-inputs.ts';
 
 async function filledPdf(): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
@@ -104,6 +106,18 @@ async function minimalDocx(): Promise<Uint8Array> {
     'word/document.xml': `<?xml version="1.0" encoding="UTF-8"?><w:document ${W}><w:body>${p('Employee record')}${p('Department: Warehouse &amp; Shipping')}<w:tbl>${row('Legal name', 'Ramon Esteban Quiroga')}${row('Date of birth:', '06/19/1987')}${row('A', 'B', 'C')}</w:tbl>${p('End of record')}</w:body></w:document>`,
   });
 }
+
+describe('PDF that pdf.js cannot read page by page', () => {
+  // Such a document is the sender's fault: refused with the documented code, not a failure the job retries.
+  it.each([
+    ['a page-tree cycle', pageTreeCyclePdf, /circular/i],
+    ['objects nested too deeply', () => deepNestingPdf(), /nested too deeply/],
+  ])('%s is an unsupported context file', async (_, make, reason) => {
+    const read = readDocument({ id: 'h', name: 'statement.pdf', bytes: make() });
+    await expect(read).rejects.toBeInstanceOf(UnsupportedContextFileError);
+    await expect(read).rejects.toThrow(reason);
+  });
+});
 
 describe('DOCX', () => {
   it('reads paragraphs as lines, "Key: value" paragraphs and two-cell table rows as pairs', async () => {
