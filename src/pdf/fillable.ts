@@ -8,14 +8,15 @@
 // - signature: a real /Sig field (empty, ready to be signed); fillPdf refuses values for it.
 // Every widget gets a normal appearance stream; fields are named from their labels (unique, no
 // periods, so every name is a top-level fully qualified name) and /TU carries the label. On rotated
-// pages the widgets carry /MK /R = page rotation so their content reads upright.
+// pages the widgets carry /MK /R = page rotation so their content reads upright. A file that can
+// take no incremental update (its startxref missing or past its end) is written out whole first.
 
-import { PDFArray, PDFContext, PDFDict, PDFName, PDFNumber, PDFObject, PDFRef, PDFString } from '@cantoo/pdf-lib';
+import { PDFArray, PDFContext, PDFDict, PDFDocument, PDFName, PDFNumber, PDFObject, PDFRef, PDFString } from '@cantoo/pdf-lib';
 import type { FormField } from './types.ts';
 import { Session } from './fill/apply.ts';
 import { addAppearance, buttonAppearance, frameFor, textAppearance, type WidgetStyle } from './fill/appearance.ts';
 import { acroFormForWrite } from './fill/flatten.ts';
-import { FF, arrayOf, dictOf, loadTemplate } from './fill/template.ts';
+import { FF, arrayOf, dictOf, loadTemplate, PdfStructureError } from './fill/template.ts';
 import { textString } from './fill/writer.ts';
 
 export interface MakeFillableOptions {
@@ -55,7 +56,7 @@ export async function makeFillable(
   fields: FormField[],
   opts: MakeFillableOptions = {},
 ): Promise<{ pdf: Uint8Array; names: string[] }> {
-  const tpl = await loadTemplate(pdfBytes);
+  const { tpl, base } = await templateToUpdate(pdfBytes);
   const s = new Session(tpl);
   const { up } = s;
   const ctx = tpl.ctx;
@@ -295,10 +296,28 @@ export async function makeFillable(
 
   await s.fonts.finish();
   const update = up.serialize(tpl.length, tpl.endsWithEol);
-  const out = new Uint8Array(pdfBytes.length + update.length);
-  out.set(pdfBytes, 0);
-  out.set(update, pdfBytes.length);
+  const out = new Uint8Array(base.length + update.length);
+  out.set(base, 0);
+  out.set(update, base.length);
   return { pdf: out, names };
+}
+
+/**
+ * The template the fields are added to, and the bytes the update is appended to: the upload's own,
+ * or, when its startxref is missing or points past its end (a file cut short or with its offsets
+ * rewritten, which viewers and pdf.js read by scanning its objects), the file written out whole once
+ * by pdf-lib, which reads it the same way. An encrypted file is never rewritten: it would come out
+ * with its objects decrypted.
+ */
+async function templateToUpdate(pdfBytes: Uint8Array) {
+  try {
+    return { tpl: await loadTemplate(pdfBytes), base: pdfBytes };
+  } catch (err) {
+    if (!(err instanceof PdfStructureError) || !/startxref/.test(err.message)) throw err;
+    const doc = await PDFDocument.load(pdfBytes, { updateMetadata: false, throwOnInvalidObject: false });
+    const whole = await doc.save({ useObjectStreams: false });
+    return { tpl: await loadTemplate(whole), base: whole };
+  }
 }
 
 function baseFontIs(ctx: PDFContext, o: PDFObject | undefined, re: RegExp): boolean {

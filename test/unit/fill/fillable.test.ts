@@ -123,6 +123,15 @@ describe('makeFillable', () => {
     expect(f.has('applicant.name')).toBe(true);
   });
 
+  it('makes a file whose startxref points past its end fillable, written out whole', async () => {
+    // Viewers (and pdf.js) read such a file by scanning its objects; an incremental update has no table to chain to.
+    const broken = new Uint8Array(Buffer.from(Buffer.from(flat).toString('latin1').replace(/startxref\s+\d+/, 'startxref\n99999999'), 'latin1'));
+    const r = await makeFillable(broken, [FIELDS[0]]);
+    expect((await qpdfCheck(r.pdf)).ok).toBe(true);
+    const filled = await fillPdf(r.pdf, { [r.names[0]]: 'Ada Lovelace' });
+    expect((await pdftkFields(filled)).get(r.names[0])?.value).toBe('Ada Lovelace');
+  });
+
   it('rejects fields on pages that do not exist', async () => {
     await expect(makeFillable(flat, [{ ...FIELDS[0], page: 7 }])).rejects.toThrow(/page 7/);
   });
