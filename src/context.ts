@@ -18,6 +18,7 @@ import { WatchedCache } from './store/watched-cache.ts';
 import type { FormState } from './store/form-state.ts';
 import type { FinishedManifest } from './store/batch-manifest.ts';
 import type { Session } from './generated/prisma/client.ts';
+import { trimMalloc } from './malloc-trim.ts';
 
 export interface AppContext {
   config: Config;
@@ -77,9 +78,12 @@ export async function createContext(config: Config, log?: Logger): Promise<AppCo
   // behind (the retired threads' resources, the buffers their results came in) goes back to the
   // system instead of waiting for a collection an idle process never triggers (docs/decisions.md,
   // "Memory back after a burst"). Only where `npm start` exposes the collector (node --expose-gc).
+  // Then malloc's free pages are handed back too: free() alone returns only the top of its heaps.
   const collectAtRest = () => {
     const gc = (globalThis as { gc?: () => void }).gc;
-    if (gc && !tools.load.running && !engine.load.running) gc();
+    if (!gc || tools.load.running || engine.load.running) return;
+    gc();
+    void trimMalloc();
   };
   const tools = new WorkerPool({
     size: config.PAGE_TOOL_WORKERS,

@@ -48,7 +48,7 @@ export interface WorkerPoolOptions {
   idleMs?: number;
   /** Idle workers kept loaded (default 1): a new worker takes seconds to load its modules. */
   keepIdle?: number;
-  /** Called when idle workers have exited and the pool is back to its `keepIdle` workers, none busy. */
+  /** Called when a worker has exited (idle, retired or killed) and the pool is back to its `keepIdle` workers, none busy. */
   onRest?: () => void;
 }
 
@@ -85,6 +85,8 @@ export class WorkerPool {
   private readonly idleMs: number;
   private readonly onRest?: () => void;
   private readonly keepIdle: number;
+  /** onRest was called and no job has run since. */
+  private resting = false;
   /** Workers retired after a job left their heap large, or after idling (for tests and metrics). */
   readonly retired = { heap: 0, idle: 0 };
   private readonly slots: (Slot | undefined)[];
@@ -152,6 +154,7 @@ export class WorkerPool {
       const task = this.queue.shift()!;
       const id = this.nextId++;
       slot.task = { ...task, id };
+      this.resting = false;
       clearTimeout(slot.idle);
       slot.worker.ref();
       slot.task.timer = setTimeout(() => this.fail(i, slot, new WorkerPoolError(422, 'pdf_too_complex', `The document took too long to process (over ${Math.round(task.timeoutMs / 1000)} s).`)), task.timeoutMs);
@@ -197,13 +200,7 @@ export class WorkerPool {
     if (slot.task || this.slots[i] !== slot) return;
     if (why === 'idle' && this.slots.filter((s) => s && !s.task).length <= this.keepIdle) return;
     this.retired[why]++;
-    const exited = this.fail(i, slot, new WorkerPoolError(503, 'shutting_down', 'The worker was retired.'));
-    if (why === 'idle' && this.onRest) {
-      void exited.then(() => {
-        const { running, queued, workers } = this.load;
-        if (!this.closed && !running && !queued && workers <= this.keepIdle) this.onRest!();
-      });
-    }
+    void this.fail(i, slot, new WorkerPoolError(503, 'shutting_down', 'The worker was retired.'));
   }
 
   /** Ends a worker's current job with `err` and drops the worker; the next job starts a new one. Resolves once the thread has exited. */
@@ -221,7 +218,18 @@ export class WorkerPool {
       () => undefined,
     );
     if (!this.closed) this.dispatch();
+    // Whichever way the worker went (idle, its heap, a kill for overrunning, a crash), the pool
+    // may now be back at rest: the last job of a hostile burst often ends in a kill.
+    if (this.onRest) void exited.then(() => this.restIfQuiet());
     return exited;
+  }
+
+  /** Calls onRest once per quiet spell: workers that exit together (idle timers due at once) are one rest. */
+  private restIfQuiet(): void {
+    const { running, queued, workers } = this.load;
+    if (this.closed || this.resting || running || queued || workers > this.keepIdle) return;
+    this.resting = true;
+    this.onRest!();
   }
 }
 

@@ -1,7 +1,8 @@
 // Entry point of a worker thread (started by workers/pool.ts): runs one job at a time and answers
 // with the result, its PDF bytes transferred rather than copied, or with the error's class, code
 // and message so the pool can rethrow the same error in the calling thread. Each reply carries the
-// thread's heap in use, so the pool can retire a worker that a large job left holding memory.
+// thread's heap in use, so the pool can retire a worker that a large job left holding memory. A
+// thread idle for a moment collects its garbage and trims malloc (see collectWhenIdle).
 import { parentPort } from 'node:worker_threads';
 import { getHeapStatistics } from 'node:v8';
 import { runWorkerJob } from './jobs.ts';
@@ -10,6 +11,7 @@ import { PageToolError } from '../pdf/tools/errors.ts';
 import { ContractBuildError } from '../domain/contract-errors.ts';
 import { DomainError } from '../domain/errors.ts';
 import { PdfError } from '../pdf/errors.ts';
+import { trimMalloc } from '../malloc-trim.ts';
 
 export interface WorkerRequest {
   id: number;
@@ -26,7 +28,26 @@ export type WorkerReply = { id: number; heapUsed: number } & (
 if (!parentPort) throw new Error('workers/thread.ts runs in a worker thread');
 const port = parentPort;
 
+/**
+ * An idle thread runs no collection: what its last job left (a large read, a hostile PDF) would
+ * stay in its heap for as long as the pool keeps the thread loaded, and what that frees in malloc
+ * for as long as nothing trims it. So a thread idle for IDLE_COLLECT_MS collects, then trims.
+ * Only where the process exposes the collector (`npm start`: node --expose-gc).
+ */
+const IDLE_COLLECT_MS = 1000;
+let idleCollect: NodeJS.Timeout | undefined;
+function collectWhenIdle(): void {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (!gc) return;
+  idleCollect = setTimeout(() => {
+    gc();
+    void trimMalloc();
+  }, IDLE_COLLECT_MS);
+  idleCollect.unref();
+}
+
 port.on('message', async ({ id, job }: WorkerRequest) => {
+  clearTimeout(idleCollect);
   try {
     const result = await runWorkerJob(job);
     // Each array is made the sole view of its ArrayBuffer (copied if it shares one) so it can be transferred.
@@ -48,6 +69,7 @@ port.on('message', async ({ id, job }: WorkerRequest) => {
     const domain = err instanceof DomainError ? { refusal: err.refusal, extra: err.extra } : {};
     port.postMessage({ id, heapUsed: heapUsed(), ok: false, error: { kind, code: kind === 'other' ? undefined : e.code, message: e.message ?? String(err), ...domain } } satisfies WorkerReply);
   }
+  collectWhenIdle();
 });
 
 const heapUsed = () => getHeapStatistics().used_heap_size;
