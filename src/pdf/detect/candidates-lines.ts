@@ -162,6 +162,9 @@ function roomAbove(lo: number, hi: number, y: number, model: PageModel, labelSiz
   return { height: Math.max(MIN_ROOM, Math.min(cap, limit - 1.5)), underText: textLimit <= ruleLimit && textLimit - 1.5 < MIN_ROOM };
 }
 
+/** Heaviest drawn rule written on (points); heavier ones separate sections. */
+const HEAVY_RULE = 1.2;
+
 /** Widest gap (points) between two blanks of one row set in columns (Petitioner | Respondent). */
 const MAX_COLUMN_GAP = 60;
 
@@ -207,6 +210,7 @@ export function lineCandidates(model: PageModel, segments: readonly Segment[], c
   };
   segments.forEach((seg, index) => {
     if (seg.orient !== 'h' || seg.thickness > 3 || seg.source === 'virtual') return;
+    if ((seg.source === 'stroke' || seg.source === 'fill') && seg.thickness > HEAVY_RULE) return;
     for (const [lo, hi] of freeIntervals(seg, index, cells)) {
       const minLen = seg.source === 'underscore' ? 8 : 18;
       if (hi - lo < minLen) continue;
