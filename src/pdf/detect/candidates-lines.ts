@@ -126,6 +126,8 @@ function combCells(lo: number, hi: number, ticks: number[]): number | null {
 
 /** Least writing room (points) above a rule for a line of handwriting or type. */
 const MIN_ROOM = 8;
+/** Least room (em of the underscores) over a typed blank on a line of its own. */
+const OWN_LINE = 0.6;
 
 /**
  * A sign printed at the start of a blank, on its rule ("$ ______"): one character, set where the
@@ -139,9 +141,9 @@ function leadingSign(l: TextLine, lo: number, width: number): boolean {
 
 /**
  * Writing room above a rule: up to the nearest text or rule above it, capped. `underText`: the
- * room is cut short by printed text standing just over the rule (no line's worth left).
+ * room is cut short by printed text standing just over the rule (less than `minRoom` left).
  */
-function roomAbove(lo: number, hi: number, y: number, model: PageModel, labelSize: number): { height: number; underText: boolean } {
+function roomAbove(lo: number, hi: number, y: number, model: PageModel, labelSize: number, minRoom = MIN_ROOM): { height: number; underText: boolean } {
   let textLimit = Infinity;
   let ruleLimit = Infinity;
   const width = hi - lo;
@@ -159,7 +161,7 @@ function roomAbove(lo: number, hi: number, y: number, model: PageModel, labelSiz
   }
   const limit = Math.min(textLimit, ruleLimit);
   const cap = Math.min(24, Math.max(14, 1.8 * labelSize));
-  return { height: Math.max(MIN_ROOM, Math.min(cap, limit - 1.5)), underText: textLimit <= ruleLimit && textLimit - 1.5 < MIN_ROOM };
+  return { height: Math.max(MIN_ROOM, Math.min(cap, limit - 1.5)), underText: textLimit <= ruleLimit && textLimit - 1.5 < minRoom };
 }
 
 /** Heaviest drawn rule written on (points); heavier ones separate sections. */
@@ -180,7 +182,10 @@ export function lineCandidates(model: PageModel, segments: readonly Segment[], c
     if (hi - lo > 0.75 * pageWidth && label.side !== 'left' && seg.source !== 'dots') return null;
     const y = seg.pos;
     const cellsN = combCells(lo, hi, ticks);
-    const room = roomAbove(lo, hi, y, model, label.line.size);
+    // Typed underscores set on a line of their own, the next line of type just over them (small
+    // type, set solid): the blank has that line's room, less than a drawn rule needs.
+    const minRoom = seg.source === 'underscore' && seg.size ? Math.min(MIN_ROOM, OWN_LINE * seg.size) : MIN_ROOM;
+    const room = roomAbove(lo, hi, y, model, label.line.size, minRoom);
     // Printed text standing right on top of the rule: it rules off a row of text (a table's
     // row separator, a heading's underline), with no room to write.
     if (!cellsN && room.underText) return null;
