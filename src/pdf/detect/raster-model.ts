@@ -250,9 +250,11 @@ function crowded(bin: Uint8Array, w: number, h: number, px: [number, number, num
 
 /**
  * A letter O is a ring too, but it sits inside a word: glyphs of about its height on both sides,
- * or one almost touching it.
+ * or one almost touching it. `sameHeight`: only a close neighbour of its very height counts (the
+ * letters of a large title set tight in their words: o beside n, e beside r; a box has its
+ * number on one side, its label on the other, or a label set right against it, all shorter).
  */
-function insideWord(c: Component, all: readonly Component[]): boolean {
+function insideWord(c: Component, all: readonly Component[], sameHeight = false): boolean {
   const ch = c.y2 - c.y1;
   let left = false;
   let rightSide = false;
@@ -263,18 +265,18 @@ function insideWord(c: Component, all: readonly Component[]): boolean {
     // A lower-case letter set right after it on its baseline ("Ci", "Co"): a capital starting a
     // word, not a button, whose label keeps at least a space away.
     const after = o.x1 >= c.x2 ? o.x1 - c.x2 : -1;
-    if (after >= 0 && after < 0.2 * ch && oh >= 0.4 * ch && oh < 0.85 * ch && Math.abs(o.y2 - c.y2) <= 0.15 * ch) return true;
+    if (!sameHeight && after >= 0 && after < 0.2 * ch && oh >= 0.4 * ch && oh < 0.85 * ch && Math.abs(o.y2 - c.y2) <= 0.15 * ch) return true;
     if (oh < 0.6 * ch || oh > 1.5 * ch) continue;
     if (Math.min(o.y2, c.y2) - Math.max(o.y1, c.y1) < 0.5 * Math.min(oh, ch)) continue;
     const gap = o.x1 >= c.x2 ? o.x1 - c.x2 : c.x1 >= o.x2 ? c.x1 - o.x2 : -1;
     if (gap < 0 || gap >= 0.3 * ch) continue;
     // A glued neighbour, or a close one of the very same height (capitals of a title word).
-    if (gap < 0.12 * ch || (oh >= 0.85 * ch && oh <= 1.2 * ch)) tight = true;
+    if ((!sameHeight && gap < 0.12 * ch) || (oh >= 0.85 * ch && oh <= 1.2 * ch)) tight = true;
     if (o.x1 >= c.x2) rightSide = true;
     else left = true;
   }
   // Letters on both sides, or one glued to it: part of a word. A button keeps its label apart.
-  return tight || (left && rightSide);
+  return tight || (!sameHeight && left && rightSide);
 }
 
 /**
@@ -364,8 +366,9 @@ function readInk(input: Pick<RasterModelInput, 'bin' | 'width' | 'height' | 'fra
     const kind = hollowMark(c, bin, w, s);
     // Letters make rings (O, Q, 0), and squares only when small (bold D, O): those are checked
     // for being in a word. A pale ring is a watermark's letter O: buttons are printed in the
-    // form's own ink.
-    if (kind && (!letterSized(c, kind, s) || (!insideWord(c, all) && !faint(c, bin)))) marks.push({ kind, rect: pixelRect(f, c.x1, c.y1, c.x2, c.y2) });
+    // form's own ink. Larger squares are letters of titles (o, e, a at 20 pt and more), set
+    // tight among letters of their height.
+    if (kind && (letterSized(c, kind, s) ? !insideWord(c, all) && !faint(c, bin) : !insideWord(c, all, true))) marks.push({ kind, rect: pixelRect(f, c.x1, c.y1, c.x2, c.y2) });
   }
   // A square the scan broke open at top and bottom is left as two facing brackets.
   for (const b of bracketSquares(bin, w, all, SURE_HOLLOW * s, 22 * s)) marks.push({ kind: 'square', rect: pixelRect(f, b.x1, b.y1, b.x2, b.y2) });

@@ -141,6 +141,26 @@ describe('raster model: checkbox squares a scan thinned or broke', () => {
     expect(model.marks.filter(near(453.1))).toHaveLength(0);
   });
 
+  it('takes no square from the letters of a large title, but boxes numbered and labelled close by', () => {
+    const model = modelOf((ctx) => {
+      page(ctx, 0.8, '17px "DejaVu Sans"');
+      // A title at 17 pt: its b and a are hollow shapes of checkbox size, set tight in a word.
+      ctx.fillText('Tribunals Service', 60, 40);
+      // A 9 pt box with its number a little left and its label a space right.
+      ctx.font = '9px "DejaVu Sans"';
+      ctx.fillText('2', 300, 208.5);
+      ctx.strokeRect(307.4, 200.4, 8.2, 8.2);
+      ctx.fillText('Death', 318.5, 208.5);
+      // A box with its label set right against it.
+      ctx.strokeRect(400.4, 200.4, 10.2, 10.2);
+      ctx.fillText('Worker’s compensation', 411.6, 209.5);
+    });
+    const squares = squaresOf(model);
+    expect(squares.filter((m) => m.rect.y > up(70))).toHaveLength(0);
+    expect(squares.filter(near(311.5))).toHaveLength(1);
+    expect(squares.filter(near(405.5))).toHaveLength(1);
+  });
+
   it('takes a pair of facing brackets, blank between, for a square; not bars or a bracketed letter', () => {
     const bracket = (ctx: SKRSContext2D, x: number, dir: 1 | -1) => {
       ctx.beginPath();
