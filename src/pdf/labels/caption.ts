@@ -290,7 +290,7 @@ function columnBox(f: FieldBox, lines: readonly TextLine[], others: readonly Rec
  * A caption printed as an aside to a blank, each on its own: in parentheses ("(City)", "(Print
  * First Name Above)") or only a part of a name or an address ("First name", "ZIP Code").
  */
-const isAside = (l: TextLine) => PARENTHESISED.test(l.text.trim()) || ADDRESS_PART.test(l.text.trim());
+const isAside = (l: TextLine) => PARENTHESISED.test(l.text.trim()) || ADDRESS_PART.test(l.text.trim().replace(/\s*\([^()]*\)$/, ''));
 
 /**
  * Blanks stacked with an aside between each two ("____ / (Street) / ____ / (City)", "____ /
@@ -299,23 +299,35 @@ const isAside = (l: TextLine) => PARENTHESISED.test(l.text.trim()) || ADDRESS_PA
  * a form that prints its asides under its blanks leaves one under the last blank and none over
  * the first, and the other way round for asides over them. Each blank of such a stack then takes
  * the aside on that side. Only asides within 3 pt count (a note further off, "(USPS ZIP Code
- * Lookup)", is no caption). A blank with a caption left on its row keeps it.
+ * Lookup)", is no caption). A caption the detector found inside the top of a box drawn between
+ * two writing lines, that is the line above's caption under it, counts as such an aside too.
+ *
+ * A blank with a caption left on its row keeps it, unless that caption stands beside the stack
+ * rather than by the blank: a numbered item ("1. Your name") is read before every aside of the
+ * stack from there down (and of the stacks beside it on its row, the same item asked of a second
+ * person), a line of a paragraph is a note beside the stack.
  */
 function settleAsideStacks(fields: readonly FieldBox[], caps: Caption[], lines: readonly TextLine[]): void {
-  const asides = lines.filter(isAside);
+  const belowCaptions = new Set(caps.flatMap((c) => (c.side === 'below' ? c.lines : [])));
+  const shared = new Set(fields.flatMap((f) => f.insideLabel ?? []).filter((l) => belowCaptions.has(l)));
+  const asides = lines.filter((l) => isAside(l) || shared.has(l));
   if (asides.length < 2) return;
   const startsIn = (l: TextLine, r: Rect) => l.rect.x >= r.x - 4 && l.rect.x < right(r) - 4;
   const blanks = fields.map((_, i) => i).filter((i) => !isBox(fields[i].type));
-  const ups = new Map<number, TextLine[]>();
-  const downs = new Map<number, TextLine[]>();
-  for (const i of blanks) {
+  // The lines of a pool that start within a blank and hug it from over or under, within 3 pt.
+  const hugging = (i: number, up: boolean, pool: readonly TextLine[]) => {
     // The blank drawn (a rule, a box) and the space to write over it, whichever reaches further.
     const { rect, anchor = rect } = fields[i];
     const y = Math.min(rect.y, anchor.y);
     const r = { x: rect.x, y, width: rect.width, height: Math.max(top(rect), top(anchor)) - y };
-    ups.set(i, asides.filter((l) => startsIn(l, r) && l.rect.y - top(r) >= -1.5 && l.rect.y - top(r) <= 3));
-    downs.set(i, asides.filter((l) => startsIn(l, r) && r.y - top(l.rect) >= -1.5 && r.y - top(l.rect) <= 3));
-  }
+    // An aside printed inside a box over its writing space hugs the space's top, not the box's.
+    const hugsTop = (l: TextLine) => [top(r), top(rect)].some((t) => l.rect.y - t >= -1.5 && l.rect.y - t <= 3);
+    const hugsBottom = (l: TextLine) => r.y - top(l.rect) >= -1.5 && r.y - top(l.rect) <= 3;
+    return pool.filter((l) => startsIn(l, r) && (up ? hugsTop(l) : hugsBottom(l)));
+  };
+  const worded = lines.filter((l) => hasWords(l) && !!l.text.trim());
+  const ups = new Map(blanks.map((i) => [i, hugging(i, true, asides)]));
+  const downs = new Map(blanks.map((i) => [i, hugging(i, false, asides)]));
   const over = new Set(blanks.flatMap((i) => ups.get(i)!));
   const under = new Set(blanks.flatMap((i) => downs.get(i)!));
   // Stacks: blanks joined by an aside that is under one and over the other.
@@ -324,21 +336,44 @@ function settleAsideStacks(fields: readonly FieldBox[], caps: Caption[], lines: 
   for (const i of blanks) for (const j of blanks) if (i !== j && downs.get(i)!.some((l) => ups.get(j)!.includes(l))) stackOf.set(root(j), root(i));
   const stacks = new Map<number, number[]>();
   for (const i of blanks) stacks.set(root(i), [...(stacks.get(root(i)) ?? []), i]);
-  for (const stack of stacks.values()) {
-    if (stack.length < 2) continue;
-    const endsUnder = stack.some((i) => downs.get(i)!.some((l) => !over.has(l)));
+  // The numbered item a stack answers, printed left of its first blank or of the first blank of
+  // the stack beside it on that row.
+  const itemLeft = (i: number) => (caps[i].side === 'left' && ITEM_START.test(caps[i].lines[0]?.text.trim() ?? '') ? caps[i].lines : null);
+  const all = [...stacks.values()].filter((s) => s.length >= 2).map((s) => s.sort((a, b) => top(fields[b].rect) - top(fields[a].rect)));
+  const beside = (s: number[], o: number[]) => o !== s && fields[o[0]].rect.x < fields[s[0]].rect.x && Math.abs(cy(fields[o[0]].rect) - cy(fields[s[0]].rect)) <= 3;
+  const items = new Map(all.map((s) => [s, itemLeft(s[0]) ?? all.filter((o) => beside(s, o)).map((o) => itemLeft(o[0])).find(Boolean) ?? null]));
+  for (const stack of all) {
+    let endsUnder = stack.some((i) => downs.get(i)!.some((l) => !over.has(l)));
     const endsOver = stack.some((i) => ups.get(i)!.some((l) => !under.has(l)));
+    // Where neither end tells (a spare line closes the stack), the item's caption does: printed on
+    // the first blank's row, with no aside over that blank, it leaves the asides under the blanks.
+    if (!endsUnder && !endsOver && items.get(stack)) endsUnder = !ups.get(stack[0])!.length;
     if (endsUnder === endsOver) continue;
+    let item = items.get(stack) ?? [];
     for (const i of stack) {
       const r = fields[i].rect;
       const own = [...(endsUnder ? downs : ups).get(i)!].sort((a, b) => Math.abs(a.rect.x - r.x) - Math.abs(b.rect.x - r.x))[0];
       const c = caps[i];
-      if (!own || c.lines.includes(own)) continue;
-      const movable = c.side === 'above' || c.side === 'below' || c.side === 'none' || (c.side === 'inside' && c.lines.every(isAside));
-      if (movable) caps[i] = { lines: [own], side: endsUnder ? 'below' : 'above', number: c.number, context: [] };
+      // A spare blank at the stack's end whose caption is an aside the stack gives another blank
+      // reads what hugs it on the stack's side ("Business name" under the blank after "Last name").
+      const spare = !own && c.lines.length > 0 && c.lines.every((l) => (endsUnder ? under : over).has(l)) ? hugging(i, !endsUnder, worded)[0] : undefined;
+      if (spare) caps[i] = { lines: [spare], side: endsUnder ? 'below' : 'above', number: c.number, context: item };
+      if (!own) continue;
+      // A caption left on a stacked blank's row stands beside the stack: a numbered one is the
+      // item, a line of a paragraph a note beside it; any other names the blank.
+      const left = c.side === 'left' && !c.lines.includes(own) ? c.lines[0] : undefined;
+      const numbered = !!left && !!itemLeft(i);
+      if (numbered) item = c.lines;
+      const movable = c.side === 'above' || c.side === 'below' || c.side === 'none' || (c.side === 'inside' && c.lines.every((l) => isAside(l) || shared.has(l))) || numbered || (!!left && inParagraph(left, lines));
+      // The words printed on the aside's baseline by the blank read with it ("Number  Street").
+      const words = hugging(i, !endsUnder, worded).filter((l) => l === own || (!asides.includes(l) && Math.abs(l.rect.y - own.rect.y) <= 1));
+      if (movable || c.lines.includes(own)) caps[i] = { lines: words.sort((a, b) => a.rect.x - b.rect.x), side: endsUnder ? 'below' : 'above', number: c.number, context: item };
     }
   }
 }
+
+/** A line of a paragraph: another line is set tightly over or under it, where it starts. */
+const inParagraph = (l: TextLine, lines: readonly TextLine[]) => lines.some((o) => o !== l && hasWords(o) && Math.abs(o.rect.x - l.rect.x) <= 2 && (setTightlyOver(o, l) || setTightlyOver(l, o)));
 
 /** Lines chosen as some field's own caption (not only as context): never a heading of others. */
 const OWN_CAPTIONS = new WeakSet<TextLine>();
