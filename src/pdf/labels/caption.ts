@@ -45,6 +45,8 @@ const isBox = (t: FieldType) => t === 'checkbox' || t === 'radio';
 const hasWords = (l: TextLine) => !l.text.trim() || /\p{L}{2,}/u.test(l.text);
 /** Print with no letter or digit ("." of a decimal point, "=", "–"): a sign between boxes, never a caption. */
 const sign = (l: TextLine) => !!l.text.trim() && !/[\p{L}\p{N}]/u.test(l.text);
+/** A currency sign ("$", "– $"): the sign of the blank it is printed before, never another's caption. */
+const currency = (l: TextLine) => /\p{Sc}/u.test(l.text) && /^[\p{Sc}\p{Pd}\s]+$/u.test(l.text.trim());
 /** A line number, a sign or a code box printed by the blank ("16a", "$", "33300 +"): no caption. */
 const marker = (l: TextLine) => !!l.text.trim() && (isItemMarker(l.text) || !/\p{L}{2,}/u.test(l.text));
 /** The number worth keeping in front of a caption: an item number or a line code. */
@@ -633,9 +635,10 @@ function addTableContext(fields: readonly FieldBox[], caps: Caption[], lines: re
     for (const o of row) stubs.set(o, stub);
     if (grid) {
       if (!header && !stub) return;
-      const local = !(own.side === 'none' || farLeft || farAbove);
+      const local = !(own.side === 'none' || farLeft || farAbove || own.lines.every(currency));
       // A cell with a caption of its own keeps it, unless that caption is the row's stub (the
-      // first cell) or the column's header (the top cell): those read the other one too.
+      // first cell) or the column's header (the top cell): those read the other one too. A
+      // currency sign over a cell is the sign of the cell above it, no caption.
       if (local && line !== stub && line !== header) return;
       caps[i] = { lines: header ? [header] : own.lines, side: header ? 'above' : own.side, context: stub && stub !== header ? [stub] : [] };
       return;
