@@ -26,6 +26,9 @@ export function isMachineName(name: string): boolean {
   return !words.some((w) => w.length >= 3 && !GENERIC.test(w) && /[aeiouy]/i.test(w));
 }
 
+/** What an authoring tool leaves in a tooltip nobody wrote. */
+const PLACEHOLDER = /^(undefined|untitled|check)$/i;
+
 /** A tooltip that is an identifier, not words: "f1_03", "c1_1[0]", "Text12", "Check Box39". */
 function idLike(tip: string): boolean {
   return /^[A-Za-z]{0,8}[_.\-\s]?\d+([_.\-\[\]]+\d*)*\]?$/.test(tip) || /^(text|check ?box|dropdown|list ?box|combo ?box|radio( ?button)?|button|field|group)\s*\d*$/i.test(tip);
@@ -39,7 +42,7 @@ function idLike(tip: string): boolean {
 export function isGoodTooltip(tip: string, name: string): boolean {
   const t = tip.trim();
   if (!t || t.length > 160) return false;
-  return t.toLowerCase() !== ownName(name).toLowerCase() && !idLike(t) && /\p{L}{2,}/u.test(t);
+  return t.toLowerCase() !== ownName(name).toLowerCase() && !idLike(t) && !PLACEHOLDER.test(t) && /\p{L}{2,}/u.test(t);
 }
 
 /** The last part of a field's full name, without its index ("form1[0].S1_Name[0]" → "S1_Name"). */
@@ -330,8 +333,13 @@ export async function labelAcroFormFields(pdf: PdfDocument, fields: AcroFormFiel
     // A tooltip that repeats the field's name adds nothing: the name is judged on its own.
     if (pasted || tip.toLowerCase() === ownName(f.name).toLowerCase()) tip = '';
     if (prefix && tip.startsWith(prefix)) tip = tip.slice(prefix.length).trim();
+    // The word an authoring tool leaves in an empty tooltip ("undefined", "check") names nothing:
+    // the page's caption is read instead, unless that caption is a neighbour's as well (a blank
+    // under "Buyer's Name" with no caption of its own is not the buyer's name).
+    const neighbours = captions.some((c, j) => j !== fi && fields[j].page === f.page && c === onPage);
     let label: string;
-    if (tip && isGoodTooltip(tip, f.name)) label = cleanLabel(tip);
+    if (PLACEHOLDER.test(tip)) label = onPage && !neighbours ? onPage : tip;
+    else if (tip && isGoodTooltip(tip, f.name)) label = cleanLabel(tip);
     // A paragraph tooltip: the printed caption, when the paragraph mentions it (a caption the
     // paragraph never mentions is more likely a neighbour's), else the paragraph's opening.
     else if (tip && tip.length > 160) label = onPage && sharesWords(onPage, tip) ? onPage : leadOf(tip);

@@ -669,6 +669,31 @@ describe('AcroForm labels', () => {
     expect(got.map((f) => f.data_type)).toEqual(['date', 'phone']);
   });
 
+  it('reads the page for a tooltip an authoring tool left as a placeholder word', async () => {
+    const got = await acroForm([
+      { name: 'undefined_3', tooltip: 'undefined', caption: 'At a future date no later than' },
+      { name: 'meansTest', tooltip: 'check', caption: 'The Means Test does not apply now' },
+    ]);
+    expect(got.map((f) => f.label)).toEqual(['At a future date no later than', 'The Means Test does not apply now']);
+  });
+
+  it('does not give a placeholder-tooltip blank the caption its neighbour reads', async () => {
+    // "Buyer's Name ____" and, under it, a line across the page with no caption of its own.
+    const bytes = await build((k) => {
+      const form = k.doc.getForm();
+      k.text("Buyer's Name:", 72, 634, 12);
+      const name = form.createTextField('Buyers Name');
+      name.addToPage(k.page, { x: 154, y: 633, width: 134, height: 26, borderWidth: 0 });
+      name.acroField.dict.set(PDFName.of('TU'), PDFString.of("Buyer's Name"));
+      const blank = form.createTextField('undefined_2');
+      blank.addToPage(k.page, { x: 72, y: 605.4, width: 460, height: 26, borderWidth: 0 });
+      blank.acroField.dict.set(PDFName.of('TU'), PDFString.of('undefined'));
+    });
+    const read = await readAcroForm(bytes);
+    await withPdf(bytes, (pdf) => labelAcroFormFields(pdf, read.fields));
+    expect(read.fields.map((f) => f.label)).toEqual(["Buyer's Name", 'undefined']);
+  });
+
   it('keeps a good tooltip, and prefers the page to a paragraph tooltip', async () => {
     const paragraph = 'Enter the name exactly as it appears on your identity document. If you have used other names, list them in Part 3. Do not use nicknames. Use capital letters and leave one box empty between words.';
     const got = await acroForm([
