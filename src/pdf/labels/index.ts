@@ -75,6 +75,7 @@ export function settlePageLabels<T extends Labelled>(fields: T[], allLines: read
     if (section) f.section = section;
   }
   labelCents(fields);
+  labelContinuations(fields);
   labelMarginBands(fields, lines, used);
   labelParties(fields, lines);
   labelAddressParts(fields, lines, used);
@@ -231,6 +232,25 @@ export function carrySections<T extends { section?: string }>(fields: readonly T
   for (const f of fields) {
     if (f.section) current = f.section;
     else if (current) f.section = current;
+  }
+}
+
+/**
+ * An answer given room for several lines prints its caption by the first one only: a blank with no
+ * caption of its own, alone on its row, set right under a captioned blank of the same start and
+ * width, is that answer's next line ("Objet" / ____ / ____ → "Objet, line 2", "Objet, line 3").
+ */
+function labelContinuations<T extends Labelled>(fields: T[]): void {
+  const texts = fields.filter((f) => f.type === 'text').sort((a, b) => top(b.rect) - top(a.rect));
+  const lineOf = new Map<T, { label: string; n: number }>();
+  for (const f of texts) {
+    // A blank beside others on its row is a table's cell or one person's of several, no answer's line.
+    if (f.label.trim() || texts.some((o) => o !== f && Math.abs(cy(o.rect) - cy(f.rect)) <= 3)) continue;
+    const over = texts.find((o) => o !== f && Math.abs(o.rect.x - f.rect.x) <= 4 && Math.abs(right(o.rect) - right(f.rect)) <= 4 && o.rect.y - top(f.rect) >= -1 && o.rect.y - top(f.rect) <= Math.max(8, f.rect.height));
+    const first = over && (lineOf.get(over) ?? (over.label.trim() ? { label: over.label, n: 1 } : null));
+    if (!first) continue;
+    lineOf.set(f, { label: first.label, n: first.n + 1 });
+    f.label = `${first.label}, line ${first.n + 1}`;
   }
 }
 
