@@ -4,7 +4,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { OPS } from '../pdf/pdfjs.ts';
 import { PdfError } from '../pdf/errors.ts';
-import { asPdfError } from '../pdf/guard.ts';
+import { unreadableReason } from '../pdf/guard.ts';
 import { PdfDocument } from '../pdf/document.ts';
 import type { OcrWorker } from '../pdf/tesseract.ts';
 import { ocrImage } from './ocr.ts';
@@ -71,7 +71,7 @@ export async function readPdf(bytes: Uint8Array, ocr: boolean, maxChars: number,
   } catch (err) {
     // A page pdf.js cannot read (a page-tree cycle, objects nested too deeply) is the document's
     // fault: refused at once like an unreadable file, never retried as if the service had failed.
-    if (PDFJS_FAILURE.test((err as Error)?.name ?? '')) throw new UnsupportedContextFileError(`The PDF "${name}" could not be read: ${(asPdfError(err) as Error).message.replace(/^The PDF could not be read: /, '')}`);
+    if (PDFJS_FAILURE.test((err as Error)?.name ?? '')) throw new UnsupportedContextFileError(`The PDF "${name}" could not be read: ${unreadableReason(err)}`);
     throw err;
   } finally {
     await pdf.close();

@@ -9,10 +9,14 @@ export function asPdfError(err: unknown): unknown {
   const e = err as { name?: string; message?: string } | null;
   // Errors the code above the parser raises on purpose carry their own types; leave them alone.
   if (e && typeof e === 'object' && ('status' in e || 'refusal' in e)) return err;
-  const reason = e?.message ?? String(err);
+  return new PdfError('unreadable_pdf', `The PDF could not be read: ${unreadableReason(err)}`);
+}
+
+/** Why a parser failed on a document, in words for its sender. */
+export function unreadableReason(err: unknown): string {
+  const reason = (err as { message?: string } | null)?.message ?? String(err);
   // pdf.js passes a RangeError on from its worker side as its own exception: the message tells.
-  const deep = /maximum call stack/i.test(reason);
-  return new PdfError('unreadable_pdf', deep ? 'The PDF could not be read: its objects are nested too deeply.' : `The PDF could not be read: ${reason.slice(0, 200)}`);
+  return /maximum call stack/i.test(reason) ? 'its objects are nested too deeply.' : reason.slice(0, 200);
 }
 
 /** Runs a read of an uploaded PDF; untyped parser failures become PdfError('unreadable_pdf'). */
