@@ -121,6 +121,17 @@ describe('hostile PDFs on every PDF upload endpoint', () => {
   }
 });
 
+test('a flat PDF whose startxref points past its end becomes a fillable form (pdf.js and viewers read it by scanning)', async () => {
+  const r = await h.api.upload('/forms', { file: { bytes: await H.brokenXrefPdf(), filename: 'form.pdf' } });
+  expect(r.status, JSON.stringify(r.body)).toBe(202);
+  const form = await eventually(async () => {
+    const f = (await h.api.get(`/forms/${r.body.form_id}`)).body;
+    return f.status === 'processing' ? undefined : f;
+  }, 60_000, 'form');
+  expect(form.status, JSON.stringify(form.error)).toBe('ready');
+  expect((await h.api.get(`/forms/${r.body.form_id}/contract`)).body.fields.length).toBeGreaterThan(0);
+});
+
 test('a DOCX zip bomb as a context document: 413 archive_too_large before any job', async () => {
   const context = { bytes: docxBomb, filename: 'notes.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' };
   for (const path of [`/forms/${formId}/prepare`, `/forms/${formId}/with-context`]) {
