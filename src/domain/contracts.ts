@@ -77,7 +77,10 @@ async function buildFields(pdf: PdfDocument): Promise<{ fields: (FormField & { n
     // The printed captions name fields whose tooltip is missing, a machine name or a paragraph.
     await labelAcroFormFields(pdf, existing);
     const fields = existing.map(({ value: _value, signatureField: _sig, ...f }) => f);
-    return { fields, detectorVersion: ACROFORM_READER_VERSION };
+    // A form whose startxref is broken takes no incremental update: it is filled from a copy written out whole.
+    const { appendableBytes } = await import('../pdf/fill/template.ts');
+    const appendable = await appendableBytes(pdf.bytes);
+    return { fields, detectorVersion: ACROFORM_READER_VERSION, ...(appendable !== pdf.bytes ? { fillablePdf: appendable } : {}) };
   }
   // Loaded on first use: the detection stack (OCR, rendering) is heavy and most starts never need it.
   const { detectFields, PageDetectionError } = await import('../pdf/detect/index.ts');

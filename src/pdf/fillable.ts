@@ -11,12 +11,12 @@
 // pages the widgets carry /MK /R = page rotation so their content reads upright. A file that can
 // take no incremental update (its startxref missing or past its end) is written out whole first.
 
-import { PDFArray, PDFContext, PDFDict, PDFDocument, PDFName, PDFNumber, PDFObject, PDFRef, PDFString } from '@cantoo/pdf-lib';
+import { PDFArray, PDFContext, PDFDict, PDFName, PDFNumber, PDFObject, PDFRef, PDFString } from '@cantoo/pdf-lib';
 import type { FormField } from './types.ts';
 import { Session } from './fill/apply.ts';
 import { addAppearance, buttonAppearance, frameFor, textAppearance, type WidgetStyle } from './fill/appearance.ts';
 import { acroFormForWrite } from './fill/flatten.ts';
-import { FF, arrayOf, dictOf, loadTemplate, PdfStructureError } from './fill/template.ts';
+import { FF, appendableBytes, arrayOf, dictOf, loadTemplate } from './fill/template.ts';
 import { textString } from './fill/writer.ts';
 
 export interface MakeFillableOptions {
@@ -56,7 +56,8 @@ export async function makeFillable(
   fields: FormField[],
   opts: MakeFillableOptions = {},
 ): Promise<{ pdf: Uint8Array; names: string[] }> {
-  const { tpl, base } = await templateToUpdate(pdfBytes);
+  const base = await appendableBytes(pdfBytes);
+  const tpl = await loadTemplate(base);
   const s = new Session(tpl);
   const { up } = s;
   const ctx = tpl.ctx;
@@ -300,24 +301,6 @@ export async function makeFillable(
   out.set(base, 0);
   out.set(update, base.length);
   return { pdf: out, names };
-}
-
-/**
- * The template the fields are added to, and the bytes the update is appended to: the upload's own,
- * or, when its startxref is missing or points past its end (a file cut short or with its offsets
- * rewritten, which viewers and pdf.js read by scanning its objects), the file written out whole once
- * by pdf-lib, which reads it the same way. An encrypted file is never rewritten: it would come out
- * with its objects decrypted.
- */
-async function templateToUpdate(pdfBytes: Uint8Array) {
-  try {
-    return { tpl: await loadTemplate(pdfBytes), base: pdfBytes };
-  } catch (err) {
-    if (!(err instanceof PdfStructureError) || !/startxref/.test(err.message)) throw err;
-    const doc = await PDFDocument.load(pdfBytes, { updateMetadata: false, throwOnInvalidObject: false });
-    const whole = await doc.save({ useObjectStreams: false });
-    return { tpl: await loadTemplate(whole), base: whole };
-  }
 }
 
 function baseFontIs(ctx: PDFContext, o: PDFObject | undefined, re: RegExp): boolean {

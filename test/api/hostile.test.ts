@@ -132,6 +132,18 @@ test('a flat PDF whose startxref points past its end becomes a fillable form (pd
   expect((await h.api.get(`/forms/${r.body.form_id}/contract`)).body.fields.length).toBeGreaterThan(0);
 });
 
+test('a fillable PDF whose startxref points past its end is filled from a copy written out whole (was 409 form_not_fillable)', async () => {
+  const fillable = Buffer.from(await fillableFormPdf()).toString('latin1').replace(/startxref\s+\d+(?![\s\S]*startxref)/, 'startxref\n99999999');
+  const r = await h.api.upload('/forms', { file: { bytes: new Uint8Array(Buffer.from(fillable, 'latin1')), filename: 'form.pdf' } });
+  expect(r.status, JSON.stringify(r.body)).toBe(202);
+  await eventually(async () => ((await h.api.get(`/forms/${r.body.form_id}`)).body.status === 'ready' ? true : undefined), 60_000, 'form');
+  const field = (await h.api.get(`/forms/${r.body.form_id}/contract`)).body.fields.find((f: any) => f.name === 'applicant.full_name');
+  const session = (await h.api.post('/sessions', { form_id: r.body.form_id })).body.session_id;
+  expect((await h.api.put(`/sessions/${session}/fields`, { updates: [{ field_id: field.id, value: 'Ada Lovelace' }] })).status).toBe(200);
+  const fill = await h.api.post(`/sessions/${session}/fill`, {});
+  expect(fill.status, JSON.stringify(fill.body)).toBe(200);
+});
+
 test('a DOCX zip bomb as a context document: 413 archive_too_large before any job', async () => {
   const context = { bytes: docxBomb, filename: 'notes.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' };
   for (const path of [`/forms/${formId}/prepare`, `/forms/${formId}/with-context`]) {

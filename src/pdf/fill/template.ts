@@ -145,6 +145,23 @@ function bytesOf(o: PDFObject | undefined): Uint8Array | undefined {
   return undefined;
 }
 
+/**
+ * The bytes an incremental update can be appended to: the file's own, or, when its startxref is
+ * missing or points past its end (a file cut short, or its offsets rewritten, which viewers and
+ * pdf.js read by scanning its objects), the file written out whole by pdf-lib, which reads it the
+ * same way. An encrypted file is left as it is: written out, its objects would come out decrypted.
+ */
+export async function appendableBytes(bytes: Uint8Array): Promise<Uint8Array> {
+  try {
+    findStartXref(bytes);
+    return bytes;
+  } catch (err) {
+    if (!(err instanceof PdfStructureError)) throw err;
+  }
+  const doc = await PDFDocument.load(bytes, { updateMetadata: false, throwOnInvalidObject: false }).catch(() => null);
+  return doc ? doc.save({ useObjectStreams: false }) : bytes;
+}
+
 function findStartXref(bytes: Uint8Array): { offset: number; xrefStream: boolean } {
   const tailStart = Math.max(0, bytes.length - 4096);
   const tail = Buffer.from(bytes.buffer, bytes.byteOffset + tailStart, bytes.length - tailStart).toString('latin1');
