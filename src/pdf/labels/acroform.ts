@@ -255,6 +255,9 @@ const lineWords = (s: string) => printedWords(s).join(' ');
 /** A label's words of three letters or more, folded, without a plural s. */
 const stems = (s: string) => printedWords(s).map((w) => w.replace(/s$/, ''));
 
+/** The numbers a label names (its line, its row, its debtor). */
+const numbers = (s: string): string[] => s.match(/\d+/g) ?? [];
+
 /** The same word, or one cut short of the other ("Maint" of "maintenance", "Ins" of "insurance"). */
 const sameWord = (a: string, b: string) => a === b || (Math.min(a.length, b.length) >= 3 && (a.startsWith(b) || b.startsWith(a)));
 
@@ -274,8 +277,22 @@ function captionSaysMore(authored: string, own: string, caption: string): boolea
   const shares = printed.some((p) => mine.some((m) => sameWord(m, p)));
   const adds = printed.some((p) => !mine.some((m) => sameWord(m, p)));
   const missed = mine.filter((m) => !whole.some((p) => sameWord(m, p))).length;
-  const numbers = (s: string): string[] => s.match(/\d+/g) ?? [];
   return shares && adds && missed <= 1 && numbers(authored).every((n) => numbers(caption).includes(n));
+}
+
+/**
+ * A field name whose every word the printed caption says, in another order or among more words
+ * ("loan_kind_2" under "Kind of loan", "cost_rent" beside "c) Rent costs", "Fax" beside "Fax
+ * number"): the caption is the form's own wording of the same thing.
+ * Not a caption that reads as the name word for word (all it adds is a heading, as often a
+ * neighbour's as the field's), nor one that lacks a number the name carries (its row).
+ */
+export function captionRewordsName(name: string, own: string, caption: string): boolean {
+  const label = labelFromFieldName(name);
+  const mine = stems(label);
+  const printed = stems(own);
+  const letters = (s: string) => (fold(s).match(/\p{L}+/gu) ?? []).join(' ');
+  return mine.length > 0 && mine.every((m) => printed.some((p) => sameWord(m, p))) && letters(label) !== letters(own) && numbers(label).every((n) => numbers(caption).includes(n));
 }
 
 /** A check box label that is only its option ("Divorced", "Yes"): the page's question goes first. */
@@ -300,7 +317,8 @@ function withOption(label: string, option: string): string {
 /**
  * Sets each field's label: a good tooltip (minus a prefix every tooltip shares); with no tooltip, a
  * field name made of words ("petitioner_name_first") that is not told apart from its neighbours by
- * a number only, unless the field is a check box: a check box's printed option and question are
+ * a number only and whose words the printed caption does not reword (captionRewordsName), unless
+ * the field is a check box: a check box's printed option and question are
  * what a person reads, and a name written as the author's note ("order_defendant_stop_abuse_yes",
  * "income_check_dividends") goes stale when boxes are added or moved; else the printed caption, else the first
  * statement of a paragraph tooltip, else the field name; and the printed caption over all of these
@@ -326,6 +344,20 @@ export async function labelAcroFormFields(pdf: PdfDocument, fields: AcroFormFiel
   const authored = new Set<AcroFormField>();
   const captions = fields.map((f, fi) => fieldPageLabel(f, fi, text));
   const numbered = numberedNames(fields, captions);
+  const ownOf = (fi: number) => text.captions.get(`${fi}:0`)?.own ?? '';
+  const tooltips = new Set(fields.map((f) => (f.tooltip ?? '').trim().toLowerCase()).filter(Boolean));
+  // The caption rewords the field's name, and it is this field's: not a header read over another
+  // column as well (one caption for two columns tells neither apart), nor a label the author gave
+  // another field in its tooltip.
+  const reworded = (f: AcroFormField, fi: number): boolean => {
+    const own = ownOf(fi);
+    const r = f.widgets[0]?.rect;
+    const otherColumn = (g: AcroFormField, j: number) => {
+      const q = g.widgets[0]?.rect;
+      return j !== fi && g.page === f.page && !!r && !!q && ownOf(j) === own && (q.x >= r.x + r.width || q.x + q.width <= r.x);
+    };
+    return captionRewordsName(f.name, own, captions[fi]) && !fields.some(otherColumn) && !tooltips.has(captions[fi].toLowerCase());
+  };
   fields.forEach((f, fi) => {
     let tip = (f.tooltip ?? '').trim();
     const onPage = captions[fi];
@@ -343,7 +375,7 @@ export async function labelAcroFormFields(pdf: PdfDocument, fields: AcroFormFiel
     // A paragraph tooltip: the printed caption, when the paragraph mentions it (a caption the
     // paragraph never mentions is more likely a neighbour's), else the paragraph's opening.
     else if (tip && tip.length > 160) label = onPage && sharesWords(onPage, tip) ? onPage : leadOf(tip);
-    else if (!tip && !isMachineName(f.name) && !(onPage && (f.type === 'checkbox' || abbreviates(f.name, onPage) || isCodedName(f.name) || numbered.has(f) || nameIsShorthand(f.name, text.pages.get(f.page)?.words ?? new Set())))) label = labelFromFieldName(f.name);
+    else if (!tip && !isMachineName(f.name) && !(onPage && (f.type === 'checkbox' || abbreviates(f.name, onPage) || isCodedName(f.name) || numbered.has(f) || nameIsShorthand(f.name, text.pages.get(f.page)?.words ?? new Set()) || reworded(f, fi)))) label = labelFromFieldName(f.name);
     else if (onPage) label = onPage;
     else label = labelFromFieldName(f.name);
     // The author's label cut short or reworded where the page prints it in full; not a label the

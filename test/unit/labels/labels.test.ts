@@ -758,8 +758,9 @@ describe('AcroForm labels', () => {
     const got = await acroForm([
       { name: 'Datum_Geburt', caption: 'Date of birth' },
       { name: 'Hovaten', caption: 'Family name' },
-      // A name whose words the page prints stays the label.
-      { name: 'spouse_city', caption: 'City (spouse)' },
+      // A name whose words the page prints stays the label (a caption that says all of them
+      // rewords it: see below).
+      { name: 'spouse_city', caption: 'City' },
     ]);
     expect(got.map((f) => f.label)).toEqual(['Date of birth', 'Family name', 'Spouse city']);
   });
@@ -873,6 +874,19 @@ describe('AcroForm labels', () => {
       { name: 'employer_phone_number', caption: "Employer's address" },
     ]);
     expect(got.map((f) => f.label)).toEqual(['15a. Life insurance', '5h. Other deductions. Specify', '4c. Home maintenance and repair', 'Line 7. Amount D multiplied by 25%.', 'Employer phone number']);
+  });
+
+  it('reads the printed caption that rewords a field name made of words, not one that repeats it word for word or drops its row number', async () => {
+    const got = await acroForm([
+      // The caption says every word of the name, in another order or among more words.
+      { name: 'loan_kind', caption: 'Kind of loan' },
+      { name: 'cost_rent', caption: 'c) Rent costs' },
+      { name: 'Fax', caption: 'Fax number' },
+      // A caption without the name's row number, or one that reads as the name, leaves the name.
+      { name: 'holder_name_2', caption: 'Name of holder' },
+      { name: 'total_costs', caption: 'Total costs' },
+    ]);
+    expect(got.map((f) => f.label)).toEqual(['Kind of loan', 'c) Rent costs', 'Fax number', 'Holder name 2', 'Total costs']);
   });
 
   it('keeps a tooltip the page prints as a line of its own over a caption that shares a word with it', async () => {
