@@ -368,9 +368,9 @@ export async function labelAcroFormFields(pdf: PdfDocument, fields: AcroFormFiel
     // The word an authoring tool leaves in an empty tooltip ("undefined", "check") names nothing:
     // the page's caption is read instead, unless that caption is a neighbour's as well (a blank
     // under "Buyer's Name" with no caption of its own is not the buyer's name).
-    const neighbours = captions.some((c, j) => j !== fi && fields[j].page === f.page && c === onPage);
+    const neighbours = () => captions.some((c, j) => j !== fi && fields[j].page === f.page && c === onPage);
     let label: string;
-    if (PLACEHOLDER.test(tip)) label = onPage && !neighbours ? onPage : tip;
+    if (PLACEHOLDER.test(tip)) label = onPage && !neighbours() ? onPage : tip;
     else if (tip && isGoodTooltip(tip, f.name)) label = cleanLabel(tip);
     // A paragraph tooltip: the printed caption, when the paragraph mentions it (a caption the
     // paragraph never mentions is more likely a neighbour's), else the paragraph's opening.
