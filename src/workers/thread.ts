@@ -3,6 +3,7 @@
 // and message so the pool can rethrow the same error in the calling thread. Each reply carries the
 // thread's heap in use, so the pool can retire a worker that a large job left holding memory. A
 // thread idle for a moment collects its garbage and trims malloc (see collectWhenIdle).
+import '../pdf/ref-pool.ts'; // first: pdf-lib's references pooled weakly before any PDF is read
 import { parentPort } from 'node:worker_threads';
 import { getHeapStatistics } from 'node:v8';
 import { runWorkerJob } from './jobs.ts';

@@ -3,6 +3,7 @@
 // (half the time of a page tool went there, and most of the garbage); this one slices, caches
 // names and numbers per document, and keeps stream data as a view of the file (no copy).
 import { PDFArray, PDFBool, PDFContext, PDFDict, PDFHexString, PDFName, PDFNull, PDFNumber, PDFObject, PDFRawStream, PDFRef, PDFString } from '@cantoo/pdf-lib';
+import { refOf } from '../ref-pool.ts';
 
 export class PdfSyntaxError extends Error {}
 /** The file is well-formed but beyond what a page tool takes on (refused, not repaired). */
@@ -23,19 +24,8 @@ const CACHE_LIMIT = 65_536;
 /** Longer arrays are refused (real files stay far below: the largest are font width tables). */
 export const MAX_ARRAY = 262_144;
 
-/**
- * pdf-lib pools references process-wide (PDFRef.of builds a string key for each lookup); this
- * mirrors the pool for generation 0 in fixed-size chunks indexed by object number, so the same
- * instances come back without the string. Object numbers past the mirror go to PDFRef.of.
- */
-const REF_CHUNK_BITS = 12;
-const REF_LIMIT = 1 << 22;
-const refChunks: (PDFRef[] | undefined)[] = [];
-export function ref0(num: number): PDFRef {
-  if (num >= REF_LIMIT) return PDFRef.of(num, 0);
-  const chunk = refChunks[num >> REF_CHUNK_BITS] ?? (refChunks[num >> REF_CHUNK_BITS] = new Array(1 << REF_CHUNK_BITS));
-  return chunk[num & ((1 << REF_CHUNK_BITS) - 1)] ?? (chunk[num & ((1 << REF_CHUNK_BITS) - 1)] = PDFRef.of(num, 0));
-}
+/** The reference "num 0 R": pdf-lib's one instance for it (ref-pool.ts: by number, no string built). */
+export const ref0 = (num: number): PDFRef => refOf(num, 0);
 
 /** Caches shared by every object of one document. */
 export class ParseCache {
@@ -51,7 +41,7 @@ export class ParseCache {
     return n;
   }
   ref(num: number, gen: number): PDFRef {
-    return gen === 0 ? ref0(num) : PDFRef.of(num, gen);
+    return refOf(num, gen);
   }
   /** A number whose serialisation is `text` (its token in the file, or the integer's digits). */
   number(v: number, text?: string): PDFNumber {
