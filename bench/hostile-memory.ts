@@ -6,7 +6,11 @@
 // process is left idle again. Prints the idle RSS, the peak during the run and the RSS after it
 // (the lowest of the last samples), and after/idle against the goal (≤ 1.20).
 //
-//   npm run bench:hostile-memory -- [--rounds 2] [--settle-s 20]
+//   npm run bench:hostile-memory -- [--rounds 2] [--settle-s 20] [--snapshot FILE]
+// --snapshot writes the main thread's heap snapshot after the run (open it in Chrome DevTools'
+// Memory tab: what still holds the memory that did not come back).
+import { readdirSync, readFileSync } from 'node:fs';
+import { writeHeapSnapshot } from 'node:v8';
 import { arg, progress } from './common.ts';
 import { startBenchService, type BenchService } from './service.ts';
 import { fillableFormPdf } from '../test/helpers/pdfs.ts';
@@ -18,12 +22,24 @@ process.env.WORKER_IDLE_MS ??= String(IDLE_MS);
 
 const rounds = Number(arg('rounds', '2'));
 const settleSeconds = Number(arg('settle-s', '20'));
+const snapshotFile = arg('snapshot', '');
 const mib = (b: number) => `${(b / 1048576).toFixed(0)} MiB`;
 /** The main thread's share: its JavaScript heap and the buffers outside it (the rest of RSS is the threads, code and allocator). */
 const mainThread = () => {
   const m = process.memoryUsage();
-  return `main thread heap ${mib(m.heapUsed)} of ${mib(m.heapTotal)}, buffers ${mib(m.arrayBuffers)}`;
+  return `main thread heap ${mib(m.heapUsed)} of ${mib(m.heapTotal)}, buffers ${mib(m.arrayBuffers)}; ${rssKinds()}`;
 };
+
+/** RSS by kind (Linux): anonymous memory is what the process allocated; file pages are code and mapped libraries. */
+function rssKinds(): string {
+  try {
+    const status = readFileSync('/proc/self/status', 'utf8');
+    const kb = (k: string) => Number(new RegExp(`^${k}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? NaN) * 1024;
+    return `anonymous ${mib(kb('RssAnon'))}, files ${mib(kb('RssFile'))}, ${readdirSync('/proc/self/task').length} OS threads`;
+  } catch {
+    return 'RSS by kind unknown';
+  }
+}
 
 /** The embedded database's share, when it is the embedded one: its WebAssembly memory. */
 const embedded = (svc: BenchService) => {
@@ -131,6 +147,7 @@ try {
   const ratio = after / idle;
   console.log(`peak during the hostile run: ${mib(peak)}`);
   console.log(`after (idle again, lowest of ${settleSeconds} s): ${mib(after)} (${mainThread()}${embedded(svc)})  → after/idle ${ratio.toFixed(2)} (goal ≤ 1.20: ${ratio <= 1.2 ? 'met' : 'not met'})`);
+  if (snapshotFile) console.log(`heap snapshot: ${writeHeapSnapshot(snapshotFile)}`);
 } finally {
   await svc.close();
 }
