@@ -295,6 +295,47 @@ export function captionRewordsName(name: string, own: string, caption: string): 
   return mine.length > 0 && mine.every((m) => printed.some((p) => sameWord(m, p))) && letters(label) !== letters(own) && numbers(label).every((n) => numbers(caption).includes(n));
 }
 
+/**
+ * Fields the author named alike on one page ("1099-NEC[b]_f[a]" … "_f[e]" all read "1099 NEC f",
+ * one tooltip "Marital status" on each option of a question): the author's label tells none of them
+ * apart, while the page prints a caption of its own by each. The fields take their printed
+ * captions where the page tells the group apart (no two captions the same, and their own words not
+ * all alike: "Name" by three rows' "Name of codebtor" blanks says no more than the tooltip) and
+ * every caption taken is the field's own (no field outside the group has it: "City" read by a
+ * blank that asks how long someone was employed is the City blank's). A caption that only says
+ * the author's label ("State" by two "State" blanks) leaves it be: the heading over each tells
+ * them apart (settlePageLabels). A check box's own caption is its option word, which many
+ * questions share: its question goes with it. Returns the indexes of the fields that take their
+ * printed caption.
+ */
+function untoldByAuthor(fields: readonly { page: number; type: FieldType }[], sources: readonly string[], captions: readonly string[], owns: readonly string[]): number[] {
+  const isBox = (i: number) => fields[i].type === 'checkbox' || fields[i].type === 'radio';
+  const mark = (i: number) => `${fields[i].page}:${lineWords(isBox(i) ? captions[i] : owns[i])}`;
+  const groups = new Map<string, number[]>();
+  sources.forEach((source, i) => {
+    if (!source) return;
+    const key = `${fields[i].page}:${source.toLowerCase()}`;
+    groups.set(key, [...(groups.get(key) ?? []), i]);
+  });
+  const out: number[] = [];
+  for (const group of groups.values()) {
+    if (group.length < 2 || new Set(group.map((i) => lineWords(owns[i]))).size < 2) continue;
+    const inGroup = new Set(group);
+    const others = fields.map((_, j) => j).filter((j) => !inGroup.has(j));
+    const elsewhere = new Set([...others.map(mark), ...others.map((j) => `${fields[j].page}:${lineWords(owns[j])}`)]);
+    const told = new Set(group.map((i) => captions[i].toLowerCase())).size === group.length;
+    const swap = group.filter((i) => !saysEveryWord(owns[i], sources[i]));
+    if (told && swap.every((i) => owns[i] && !elsewhere.has(mark(i)))) out.push(...swap);
+  }
+  return out;
+}
+
+/** The caption prints every word of three letters or more of the label (a plural s aside). */
+function saysEveryWord(caption: string, label: string): boolean {
+  const printed = stems(caption);
+  return stems(label).every((w) => printed.includes(w));
+}
+
 /** A check box label that is only its option ("Divorced", "Yes"): the page's question goes first. */
 function withQuestion(label: string, question: string): string {
   if (!question || label.split(/\s+/).length > 3) return label;
@@ -358,6 +399,7 @@ export async function labelAcroFormFields(pdf: PdfDocument, fields: AcroFormFiel
     };
     return captionRewordsName(f.name, own, captions[fi]) && !fields.some(otherColumn) && !tooltips.has(captions[fi].toLowerCase());
   };
+  const sources: string[] = fields.map(() => '');
   fields.forEach((f, fi) => {
     let tip = (f.tooltip ?? '').trim();
     const onPage = captions[fi];
@@ -378,6 +420,7 @@ export async function labelAcroFormFields(pdf: PdfDocument, fields: AcroFormFiel
     else if (!tip && !isMachineName(f.name) && !(onPage && (f.type === 'checkbox' || abbreviates(f.name, onPage) || isCodedName(f.name) || numbered.has(f) || nameIsShorthand(f.name, text.pages.get(f.page)?.words ?? new Set()) || reworded(f, fi)))) label = labelFromFieldName(f.name);
     else if (onPage) label = onPage;
     else label = labelFromFieldName(f.name);
+    if (label !== onPage) sources[fi] = label;
     // The author's label cut short or reworded where the page prints it in full; not a label the
     // page prints as a line of its own (that is the form's wording already, and the caption
     // beside the field a neighbour's).
@@ -393,6 +436,14 @@ export async function labelAcroFormFields(pdf: PdfDocument, fields: AcroFormFiel
     f.label = label;
     if (label !== onPage) authored.add(f);
   });
+  // The author's label given to several fields alike tells none of them apart: each takes its own
+  // printed words (a check box its question and option). The field stays among the authored ones:
+  // the headings read over a page of boxes ("PAYER'S name" over the recipient's blanks) are told
+  // apart only by what is printed plainly (settlePageLabels).
+  for (const fi of untoldByAuthor(fields, sources, captions, fields.map((_, fi) => ownOf(fi)))) {
+    const isBox = fields[fi].type === 'checkbox' || fields[fi].type === 'radio';
+    fields[fi].label = isBox ? captions[fi] : ownOf(fi);
+  }
   // Labels that repeat on a page ("City" in three address blocks) take the heading over each.
   for (const [index, page] of text.pages) {
     const onPage = fields.filter((f) => f.page === index);

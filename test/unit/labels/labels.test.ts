@@ -838,7 +838,8 @@ describe('AcroForm labels', () => {
     });
     const read = await readAcroForm(bytes);
     await withPdf(bytes, (pdf) => labelAcroFormFields(pdf, read.fields));
-    expect(read.fields.map((f) => f.label)).toEqual(['Is this a joint case: No. Go to line 2.', 'Is this a joint case: Yes']);
+    // The tooltip tells neither option apart: the printed question, with its item number, goes first.
+    expect(read.fields.map((f) => f.label)).toEqual(['1. Is this a joint case?: No. Go to line 2.', '1. Is this a joint case?: Yes']);
   });
 
   it('tells repeated tooltips apart by the head of their column', async () => {
