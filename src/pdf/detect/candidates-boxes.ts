@@ -230,6 +230,7 @@ export function boxCandidates(cells: readonly Cell[], model: PageModel, segments
     if (printed.has(c) && !roomBelowText(c) && !captionsOverRooms(c, c.interior, header)) continue;
     if (isEmpty(c) && greyLead(c)) continue;
     const cand = classify(c, pageArea, below, header, beside, stacked);
+    if (cand && !Array.isArray(cand)) onBottomRule(c, cand);
     const tail = cents.get(c);
     if (tail && cand && !Array.isArray(cand) && (cand.kind === 'box' || cand.kind === 'label-left-inside')) {
       // The amount box with its cents: one field from the dollars' left side to the cents' right.
@@ -241,6 +242,20 @@ export function boxCandidates(cells: readonly Cell[], model: PageModel, segments
     else if (cand) out.push(cand);
   }
   return out;
+}
+
+/** Height (points) of the writing line a row between two rules is written on. */
+const RULED_ROW_LINE = 16;
+
+/**
+ * A row between two rules with no side drawn (both sides implied by the rows around it) is a
+ * writing line, written on its bottom rule like an underline: the field is one line of writing
+ * over that rule, not the whole row, however far apart the rules stand. (A table row with a drawn
+ * side is a cell: its field may sit anywhere in it.)
+ */
+function onBottomRule(c: CellContent, cand: Candidate): void {
+  if (!c.cell.sidesImplied || cand.type !== 'text' || (cand.kind !== 'box' && cand.kind !== 'label-left-inside')) return;
+  if (cand.rect.height > RULED_ROW_LINE) cand.rect = { ...cand.rect, height: RULED_ROW_LINE };
 }
 
 /**

@@ -14,6 +14,8 @@ export interface Cell {
   bottomSeg: number;
   /** A side is implied (open-sided row), not drawn. */
   virtual: boolean;
+  /** Both sides implied: a row between two rules, no side drawn (a stack of writing lines). */
+  sidesImplied: boolean;
 }
 
 const MIN_SIDE = 3;
@@ -84,6 +86,7 @@ export function findCells(segments: readonly Segment[], tol = 1.6): Cell[] {
             topSeg: ti,
             bottomSeg: found,
             virtual: vl.source === 'virtual' || vr.source === 'virtual',
+            sidesImplied: vl.source === 'virtual' && vr.source === 'virtual',
           });
         }
         break; // the nearest right partner closes the minimal cell
