@@ -248,6 +248,24 @@ function crowded(bin: Uint8Array, w: number, h: number, px: [number, number, num
 }
 
 
+/** Most ink in the bands beside a comb tick: a speck of noise, not a letter's arm or bowl. */
+const TICK_CLEAR = 0.15;
+
+/**
+ * A comb tick is a lone stroke: beside it (1–4 px off, either side), away from the rule it stands
+ * on, lies paper. A letter's stem standing on or hanging from a rule (a caption set tight under
+ * its line) has its letter's arms, bowls and neighbours there: taken for ticks, such stems
+ * divide the box the caption is in and are cut out of the caption's words.
+ */
+function tickStandsClear(bin: Uint8Array, w: number, px: [number, number, number, number], rule: [number, number, number, number]): boolean {
+  const [x1, y1, x2, y2] = px;
+  // The tick's rows off the rule (its run often includes the rule's own rows).
+  const top = y1 >= rule[1] - 3 ? Math.max(y1, rule[3] + 2) : y1;
+  const bottom = y1 >= rule[1] - 3 ? y2 : Math.min(y2, rule[1] - 2);
+  if (bottom - top < 2) return true;
+  return density(bin, w, Math.max(0, x1 - 4), top, Math.max(0, x1 - 1), bottom) <= TICK_CLEAR && density(bin, w, x2 + 1, top, Math.min(w, x2 + 4), bottom) <= TICK_CLEAR;
+}
+
 /**
  * A letter O is a ring too, but it sits inside a word: glyphs of about its height on both sides,
  * or one almost touching it. `sameHeight`: only a close neighbour of its very height counts (the
@@ -352,7 +370,8 @@ function readInk(input: Pick<RasterModelInput, 'bin' | 'width' | 'height' | 'fra
     if (px[3] - px[1] >= minRule) return false;
     // The tick's foot (or head) lies on the rule; its run usually includes the rule's own rows.
     const near = (y: number, hp: number[]) => y >= hp[1] - 3 && y <= hp[3] + 3;
-    return hRules.some(({ px: hp }) => px[0] >= hp[0] - 2 && px[2] <= hp[2] + 2 && (near(px[3], hp) || near(px[1], hp)));
+    const rule = hRules.find(({ px: hp }) => px[0] >= hp[0] - 2 && px[2] <= hp[2] + 2 && (near(px[3], hp) || near(px[1], hp)));
+    return rule !== undefined && tickStandsClear(bin, w, px, rule.px);
   });
   // Ink that is not a rule: erase rule pixels (with a one-pixel halo), then take components.
   const ink = bin.slice();
