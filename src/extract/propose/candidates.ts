@@ -544,8 +544,13 @@ function fromLines(c: Ctx, lines: LineCtx[]): void {
       const afterText = text.slice(at + a.raw.split(' / ')[0].length);
       const afterClause = afterText.split(/[.;!?]\s|\s-\s|\s{3,}/)[0] ?? '';
       const headingSlot = prevIsLabel && /\b(address|home|live|moved)\b|:\s*$/i.test(prevText) ? slotIn(prevText) : null;
-      const slot = slotIn(clause) ?? (clause.trim() ? null : (lc.blockSlot ?? headingSlot)) ?? slotIn(afterClause);
+      // Mail is wrapped at ~72 characters: an address opening a line may finish a sentence begun
+      // on the line above ("…she moved again last month. Her address is now" / "2290 W Ironwood Dr…").
+      const wrapped = c.doc.kind === 'text' && !ctxText.trim() && prevText && !/[.!?:]\s*$/.test(prevText) ? (prevText.split(/[.;!?]\s|\s-\s/).pop() ?? '') : '';
+      const wrappedSlot = /\b(address|live|lives|moved)\b/i.test(wrapped) ? slotIn(wrapped) : null;
+      const slot = slotIn(clause) ?? movedTo(clause, afterText) ?? (clause.trim() ? null : (lc.blockSlot ?? headingSlot ?? wrappedSlot)) ?? slotIn(afterClause);
       let role = roleOf(ctxText, lc.blockRole, null, text.replace(a.raw, ''));
+      if (wrappedSlot && slot === wrappedSlot && role === 'self') role = roleOf(wrapped, lc.blockRole);
       // An address alone on its line finishes the sentence above it ("…to Defendant by U.S. mail
       // to his address of record:" / "1187 W Argyle St…"): that sentence says whose it is too.
       if (!ctxText.trim() && slot !== null && /:\s*$/.test(prevText) && role === 'self') {
@@ -571,6 +576,17 @@ function fromLines(c: Ctx, lines: LineCtx[]): void {
       });
     }
   }
+}
+
+/**
+ * A move stated around an address makes it the present one: "We moved on December 4: 1408 W Moss
+ * Ave…", "We moved last week: …", "41 Hawksworth Grove, Leeds <- moved here in August". (Where
+ * someone moved from or out of is the previous address, which slotIn reads first.)
+ */
+function movedTo(clause: string, after: string): Slot {
+  if (/\b(we|i|he|she|they)( have| had|'ve)?( just| recently)? moved\b(?! (out|away|from))[^:]*:\s*$/.test(fold(clause))) return 'current';
+  const note = fold(after.replace(/^[\s<=>~(–—-]+/, '')).split(/[.;!?)]\s?|,\s/)[0];
+  return /^((we|i) )?(just )?moved (here|in)\b/.test(note) ? 'current' : null;
 }
 
 function compatible(concept: Concept, shape: Concept): boolean {
