@@ -15,6 +15,7 @@ import { dobBesideSex } from './cards.ts';
 import { itemTableFacts } from './item-tables.ts';
 import { fileId } from './messages.ts';
 import { statusStatements } from './statuses.ts';
+import { markRetiredPhones, phoneSlotIn } from './phone-slots.ts';
 import {
   findAddresses,
   findANumber,
@@ -437,7 +438,7 @@ function fromLines(c: Ctx, lines: LineCtx[]): void {
     typed.sort((a, b) => a.index - b.index);
     let lastEnd = 0;
     const shapeCount = new Map<Concept, number>();
-    for (const t of typed) {
+    for (const [i, t] of typed.entries()) {
       const ctxText = before(t.index).slice(lastEnd);
       const near = canonical(ctxText.slice(-60));
       const spec = conceptIn(near.split(/[,;]\s/).pop() ?? near);
@@ -476,7 +477,9 @@ function fromLines(c: Ctx, lines: LineCtx[]): void {
       // Letterhead: a phone in a document's first lines belongs to whoever sent it; a phone or
       // mail address on a line naming an organisation is the organisation's.
       if ((t.shape === 'phone' || t.shape === 'email') && !FIRST_PERSON.test(fold(text)) && (lc.index < 3 || ORG.test(text))) role = role === 'self' ? 'other' : role;
-      addValue(c, concept, t.raw, { ...base(method, strength), role, slot: null });
+      // "my old phone …", "new phone is …", "… does not work anymore": which number is which.
+      const slot = concept === 'phone' ? phoneSlotIn(ctxText, text.slice(lastEnd, typed[i + 1]?.index ?? text.length)) : null;
+      addValue(c, concept, t.raw, { ...base(method, strength), role, slot });
       if (concept === 'dob' && /\bborn\b/i.test(ctxText)) {
         const after = text.slice(t.index + t.raw.length);
         const m = /^\s*(?:in|at)\s+([A-Z][\w'’.-]*(?:,?\s+[A-Z][\w'’.-]*)*)/.exec(after);
@@ -977,7 +980,27 @@ export function extractFacts(docs: ReadDocument[]): Fact[] {
   const selfGiven = attributeDocuments(all, docs);
   expandInitials(all, docs);
   headerName(all, docs, selfGiven);
+  signedContacts(all, selfGiven);
+  markRetiredPhones(all, docs);
   return all;
+}
+
+/**
+ * A number after someone's name and a comma is that person's: a signature ("Keisha Moore,
+ * Community Navigator, Southside Food Partners - (314) 555-0177"), a contact row ("Navigator |
+ * Keisha Moore, (314) 555-0177"). Unless the name is the subject's, it is someone else's number.
+ */
+function signedContacts(facts: Fact[], selfGiven: string | null): void {
+  if (!selfGiven) return;
+  for (const f of facts) {
+    if ((f.concept !== 'phone' && f.concept !== 'email') || f.role !== 'self' || f.method !== 'shape') continue;
+    const line = f.doc.lines.find((l) => l.page === f.page && l.location === f.location)?.text ?? '';
+    const at = line.indexOf(f.raw);
+    if (at < 0) continue;
+    const lead = line.slice(0, at).split('|').pop() ?? '';
+    const m = /^\s*(\p{Lu}[\p{Ll}'’-]+)\s+(?:\p{Lu}\.?\s+)?\p{Lu}[\p{L}'’-]+\s*,/u.exec(lead);
+    if (m && compact(m[1]) !== selfGiven) f.role = 'other';
+  }
 }
 
 /** One fact per (concept, key, location, role, slot): pairs and line scans often see the same value. */

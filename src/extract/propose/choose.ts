@@ -12,6 +12,7 @@ import { keyedFacts, optionFacts, phraseFacts } from './match-keys.ts';
 import { codePieceFacts, codePieceOf } from './code-pieces.ts';
 import { lineRefFacts } from './line-refs.ts';
 import { fileId } from './messages.ts';
+import { phoneFactsForSlot } from './phone-slots.ts';
 import type { Confidence, Evidence, FieldProposal, ProposeField } from './types.ts';
 import type { Period } from './periods.ts';
 import type { ReadDocument } from '../types.ts';
@@ -111,12 +112,13 @@ function relevant(spec: FieldSpec, facts: Fact[], form: FormContext): Fact[] {
   if (side) facts = facts.filter((f) => f.role !== 'representative' || sidesNear(f).every((s) => s === side));
   if (spec.concept === 'address') return addressFacts(spec, facts, form);
   const dateish = spec.concept === 'dob';
-  return facts.filter((f) => {
+  const mine = facts.filter((f) => {
     if (f.role !== spec.role) return false;
     if (dateish) return f.concept === 'dob';
     if (spec.concept === 'a_number' && f.concept !== 'a_number') return false;
     return f.concept === spec.concept;
   });
+  return spec.concept === 'phone' ? phoneFactsForSlot(spec.slot, mine, facts) : mine;
 }
 
 /** A date read as month/day that another document states unambiguously the other way round joins that reading. */

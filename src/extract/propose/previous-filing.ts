@@ -9,6 +9,7 @@ import type { FieldProposal, ProposeField } from './types.ts';
 import type { Concept } from './labels.ts';
 import type { FieldSpec } from './fields.ts';
 import { evidenceAt, inferredProposal, leftForReview } from './proposals.ts';
+import { saysRetired } from './phone-slots.ts';
 
 /** Documents whose filled fields are, for the most part, fields of this very form. */
 export function previousFilings(fields: readonly ProposeField[], documents: readonly ReadDocument[]): Set<string> {
@@ -75,7 +76,8 @@ export function distrustPreviousFilings(fields: readonly ProposeField[], documen
     if (p.status !== 'proposed' || p.value === null || p.confidence === 'low' || !p.evidence.length) return p;
     // A party carried over on purpose (parties.ts: named again in another document) stands.
     if (p.evidence.some((e) => e.method === 'filled_copy') || !p.evidence.every((e) => copies.has(e.document_id))) return p;
-    if (repeatedElsewhere(p.value, documents, copies)) return p;
+    // (…unless the repetition says the number is old: "the 300 555 0123 no longer works".)
+    if (repeatedElsewhere(p.value, documents, copies) && !saysRetired(p.value, documents, copies)) return p;
     const note = 'Only a previous filing of this form gives this value and no other document repeats it: such values go stale (dates, people, places, amounts).';
     return leftForReview(p, note);
   });

@@ -21,6 +21,11 @@ function kindAsked(f: ProposeField, spec: FieldSpec, printed: PrintedLabel | und
   if (spec.concept === 'email' || f.data_type === 'email') return 'email';
   if (DATE_LAYOUT.test(`${spec.text} ${printed?.above ?? ''} ${printed?.inside ?? ''}`)) return 'date';
   // The author's own name for the box ("user_phone", "EMAIL ADDRESS", "hearing_date") when its label was read otherwise.
+  return kindNamed(f);
+}
+
+/** The kind the author's own name for a box asks for ("users1_phone_current", "email_former"). */
+function kindNamed(f: ProposeField): Kind {
   const named = humaniseName(f.name).toLowerCase();
   if (/\b(phone|telephone|tel|mobile|cell)\b/.test(named)) return 'phone';
   if (/\be-?mail\b/.test(named)) return 'email';
@@ -38,7 +43,10 @@ function fits(kind: Exclude<Kind, null>, value: string): boolean {
 export function distrustMistypedValues(fields: readonly ProposeField[], specs: readonly FieldSpec[], printed: readonly (PrintedLabel | undefined)[], proposals: FieldProposal[]): FieldProposal[] {
   return proposals.map((p, i) => {
     if (p.status !== 'proposed' || !p.value || p.confidence === 'low' || fields[i].type !== 'text') return p;
-    const kind = kindAsked(fields[i], specs[i], printed[i]);
+    // A tooltip copied from the next box ("phone number - current" on the box named
+    // "users1_email_current"): the value must be what the box's own name asks for too.
+    const named = kindNamed(fields[i]);
+    const kind = named && !fits(named, p.value) ? named : kindAsked(fields[i], specs[i], printed[i]);
     if (!kind || fits(kind, p.value)) return p;
     const note = `This box asks for ${kind === 'email' ? 'an e-mail address' : `a ${kind === 'date' ? 'date' : 'phone number'}`}, and the value is not one.`;
     return leftForReview(p, note);
