@@ -14,7 +14,8 @@ import { sentencesOf } from './statements.ts';
  * Words before a number that make it the old one ("my old phone", "former cell"), or say a record
  * still shows it ("my contacts still say 503-555-0140", "the sheet still has the 0109 number").
  */
-const OLD_BEFORE = /\b(old|former|previous|prior|disconnected|antiguo|anterior)\b|\bstill (says?|has|have|shows?|lists?)\b/;
+// ("old" of a number, not of a person: "my 16-year-old son's cell" is his current one.)
+const OLD_BEFORE = /(?<![-\d]\s?)\bold\b(?!\s+(son|daughter|child|kids?|boy|girl|brother|sister|man|woman)\b)|\b(former|previous|prior|disconnected|antiguo|anterior)\b|\bstill (says?|has|have|shows?|lists?)\b/;
 /** Words before a number that make it the new one ("new phone is", "my cell is now"). */
 const NEW_BEFORE = /\b(new|now|current|currently|nuevo|nueva|ahora)\b/;
 /** Words right after a number that retire it ("… does not work anymore", "… is disconnected"). */

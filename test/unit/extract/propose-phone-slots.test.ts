@@ -16,6 +16,9 @@ describe('which number is old and which is new', () => {
     expect(phoneSlotIn('Phone: ', ' (new number - the 0140 one is gone)')).toBe('current');
     expect(phoneSlotIn('my contacts still say ', ').')).toBe('previous');
     expect(phoneSlotIn('Call me at ', ' after 5 pm.')).toBeNull();
+    // "old" of a person, not of the number
+    expect(phoneSlotIn("My 16-year-old son's cell is ", '.')).toBeNull();
+    expect(phoneSlotIn('my 9 year old daughter has her own phone, ', '.')).toBeNull();
   });
 
   test('a number retired by its last four digits', () => {
