@@ -980,27 +980,8 @@ export function extractFacts(docs: ReadDocument[]): Fact[] {
   const selfGiven = attributeDocuments(all, docs);
   expandInitials(all, docs);
   headerName(all, docs, selfGiven);
-  signedContacts(all, selfGiven);
   markRetiredPhones(all, docs);
   return all;
-}
-
-/**
- * A number after someone's name and a comma is that person's: a signature ("Keisha Moore,
- * Community Navigator, Southside Food Partners - (314) 555-0177"), a contact row ("Navigator |
- * Keisha Moore, (314) 555-0177"). Unless the name is the subject's, it is someone else's number.
- */
-function signedContacts(facts: Fact[], selfGiven: string | null): void {
-  if (!selfGiven) return;
-  for (const f of facts) {
-    if ((f.concept !== 'phone' && f.concept !== 'email') || f.role !== 'self' || f.method !== 'shape') continue;
-    const line = f.doc.lines.find((l) => l.page === f.page && l.location === f.location)?.text ?? '';
-    const at = line.indexOf(f.raw);
-    if (at < 0) continue;
-    const lead = line.slice(0, at).split('|').pop() ?? '';
-    const m = /^\s*(\p{Lu}[\p{Ll}'’-]+)\s+(?:\p{Lu}\.?\s+)?\p{Lu}[\p{L}'’-]+\s*,/u.exec(lead);
-    if (m && compact(m[1]) !== selfGiven) f.role = 'other';
-  }
 }
 
 /** One fact per (concept, key, location, role, slot): pairs and line scans often see the same value. */

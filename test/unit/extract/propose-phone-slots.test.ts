@@ -1,6 +1,6 @@
 // Old and new phone numbers said in running text: "my old phone … does not work anymore, new phone
-// is …", "the 0109 number is disconnected; my cell is now …", and whose a number after a name and a
-// comma is (a helper's signature). Synthetic documents, and a previous filing built in code.
+// is …", "the 0109 number is disconnected; my cell is now …". Synthetic documents, and a previous
+// filing built in code.
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { describe, expect, test } from 'vitest';
 import { readDocument } from '../../../src/extract/index.ts';
@@ -36,7 +36,7 @@ describe('which number is old and which is new', () => {
     expect(get(before).value).toBe('(347) 555-0112');
   });
 
-  test('"the 0109 number is disconnected; my cell is now …", over a roster that still has it and a helper signing with hers', async () => {
+  test('"the 0109 number is disconnected; my cell is now …", over a roster that still has it', async () => {
     const phone = field('Phone');
     const roster = 'Intake roster\nName: Shauna Pettaway\nPhone: (314) 555-0109\n';
     const mail = [
