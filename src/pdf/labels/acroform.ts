@@ -310,22 +310,30 @@ export function captionRewordsName(name: string, own: string, caption: string): 
  */
 function untoldByAuthor(fields: readonly { page: number; type: FieldType }[], sources: readonly string[], captions: readonly string[], owns: readonly string[]): number[] {
   const isBox = (i: number) => fields[i].type === 'checkbox' || fields[i].type === 'radio';
-  const mark = (i: number) => `${fields[i].page}:${lineWords(isBox(i) ? captions[i] : owns[i])}`;
+  // What each field would take (a box its caption, a blank its own words), and which fields print
+  // those words as theirs, by page: read once for the whole form, not once per group.
+  const marks = fields.map((f, i) => `${f.page}:${lineWords(isBox(i) ? captions[i] : owns[i])}`);
+  const ownKeys = fields.map((f, i) => `${f.page}:${lineWords(owns[i])}`);
+  const holders = new Map<string, number[]>();
+  const hold = (key: string, i: number) => (holders.get(key) ?? holders.set(key, []).get(key)!).push(i);
+  fields.forEach((_, i) => {
+    hold(marks[i], i);
+    if (ownKeys[i] !== marks[i]) hold(ownKeys[i], i);
+  });
   const groups = new Map<string, number[]>();
   sources.forEach((source, i) => {
     if (!source) return;
     const key = `${fields[i].page}:${source.toLowerCase()}`;
-    groups.set(key, [...(groups.get(key) ?? []), i]);
+    (groups.get(key) ?? groups.set(key, []).get(key)!).push(i);
   });
   const out: number[] = [];
   for (const group of groups.values()) {
-    if (group.length < 2 || new Set(group.map((i) => lineWords(owns[i]))).size < 2) continue;
+    if (group.length < 2 || new Set(group.map((i) => ownKeys[i])).size < 2) continue;
     const inGroup = new Set(group);
-    const others = fields.map((_, j) => j).filter((j) => !inGroup.has(j));
-    const elsewhere = new Set([...others.map(mark), ...others.map((j) => `${fields[j].page}:${lineWords(owns[j])}`)]);
+    const elsewhere = (i: number) => holders.get(marks[i])!.some((j) => !inGroup.has(j));
     const told = new Set(group.map((i) => captions[i].toLowerCase())).size === group.length;
     const swap = group.filter((i) => !saysEveryWord(owns[i], sources[i]));
-    if (told && swap.every((i) => owns[i] && !elsewhere.has(mark(i)))) out.push(...swap);
+    if (told && swap.every((i) => owns[i] && !elsewhere(i))) out.push(...swap);
   }
   return out;
 }
