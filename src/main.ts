@@ -1,5 +1,4 @@
 // Starts the HTTP API and, unless RUN_WORKER=false, a job worker in the same process.
-import './pdf/ref-pool.ts'; // first: pdf-lib's references pooled weakly before any PDF is read
 import { loadConfig } from './config.ts';
 import { createContext } from './context.ts';
 import { startJobWorker } from './jobs/runner.ts';

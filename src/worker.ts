@@ -1,6 +1,5 @@
 // A standalone job worker, for scale-out: run any number of these next to HTTP processes
 // started with RUN_WORKER=false. With REDIS_URL they share the BullMQ queue.
-import './pdf/ref-pool.ts'; // first: pdf-lib's references pooled weakly before any PDF is read
 import { loadConfig } from './config.ts';
 import { createContext } from './context.ts';
 import { startJobWorker } from './jobs/runner.ts';

@@ -5,8 +5,9 @@
 // engine thread the pools keep loaded did, after a hostile run. This pool keeps the same promise
 // while anything holds a reference, and lets a reference nothing holds any more be collected and
 // its entry dropped (docs/decisions.md, "pdf-lib's reference pool made weak"). Importing this
-// module puts it in place of pdf-lib's PDFRef.of for the whole thread; the entry points import it
-// first, before any PDF is read, so no reference predates it.
+// module puts it in place of pdf-lib's PDFRef.of for the whole thread: the worker threads, where
+// PDFs are read, import it first (workers/thread.ts), and the object parser imports it, so no
+// reference predates it. (The HTTP thread loads no pdf-lib at all.)
 import { PDFRef } from '@cantoo/pdf-lib';
 
 // Generation 0 (nearly every reference) by object number in fixed-size chunks, without building
