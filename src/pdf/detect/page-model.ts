@@ -153,6 +153,39 @@ interface SubPath {
   pts: [number, number][];
   curves: number;
   closed: boolean;
+  /** Bounds of pts, kept as points are added: pages of outlined text have tens of thousands. */
+  x1: number;
+  y1: number;
+  x2: number;
+  y2: number;
+}
+
+function subPath(): SubPath {
+  return { pts: [], curves: 0, closed: false, x1: Infinity, y1: Infinity, x2: -Infinity, y2: -Infinity };
+}
+
+function addPoint(s: SubPath, p: [number, number]): void {
+  s.pts.push(p);
+  const [x, y] = p;
+  if (x < s.x1) s.x1 = x;
+  if (x > s.x2) s.x2 = x;
+  if (y < s.y1) s.y1 = y;
+  if (y > s.y2) s.y2 = y;
+}
+
+/** The bounds of a subpath's points (what bounds(s.pts) gives). */
+const boxOf = (s: SubPath): Rect => rectFromEdges(s.x1, s.y1, s.x2, s.y2);
+
+/** The bounds of all the subpaths' points together. */
+function boxOfAll(subs: readonly SubPath[]): Rect {
+  let [x1, y1, x2, y2] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const s of subs) {
+    if (s.x1 < x1) x1 = s.x1;
+    if (s.x2 > x2) x2 = s.x2;
+    if (s.y1 < y1) y1 = s.y1;
+    if (s.y2 > y2) y2 = s.y2;
+  }
+  return rectFromEdges(x1, y1, x2, y2);
 }
 
 /** DrawOPS-encoded path (pdfjs ≥ 4: moveTo 0, lineTo 1, curveTo 2, quadraticCurveTo 3, closePath 4). */
@@ -163,28 +196,36 @@ function parsePath(data: ArrayLike<number>, ctm: Matrix): SubPath[] {
   for (let i = 0; i < data.length; ) {
     const op = data[i++];
     if (op === 0) {
-      cur = { pts: [pt(data[i], data[i + 1])], curves: 0, closed: false };
+      cur = subPath();
+      addPoint(cur, pt(data[i], data[i + 1]));
       subs.push(cur);
       i += 2;
     } else if (op === 1) {
-      if (!cur) subs.push((cur = { pts: [], curves: 0, closed: false }));
-      cur.pts.push(pt(data[i], data[i + 1]));
+      if (!cur) subs.push((cur = subPath()));
+      addPoint(cur, pt(data[i], data[i + 1]));
       i += 2;
     } else if (op === 2) {
-      if (!cur) subs.push((cur = { pts: [], curves: 0, closed: false }));
+      if (!cur) subs.push((cur = subPath()));
       // Keep control points: the curve stays inside their hull, enough for a bounding box.
-      cur.pts.push(pt(data[i], data[i + 1]), pt(data[i + 2], data[i + 3]), pt(data[i + 4], data[i + 5]));
+      addPoint(cur, pt(data[i], data[i + 1]));
+      addPoint(cur, pt(data[i + 2], data[i + 3]));
+      addPoint(cur, pt(data[i + 4], data[i + 5]));
       cur.curves++;
       i += 6;
     } else if (op === 3) {
-      if (!cur) subs.push((cur = { pts: [], curves: 0, closed: false }));
-      cur.pts.push(pt(data[i], data[i + 1]), pt(data[i + 2], data[i + 3]));
+      if (!cur) subs.push((cur = subPath()));
+      addPoint(cur, pt(data[i], data[i + 1]));
+      addPoint(cur, pt(data[i + 2], data[i + 3]));
       cur.curves++;
       i += 4;
     } else if (op === 4) {
       if (cur) {
         cur.closed = true;
-        if (cur.pts.length) cur = { pts: [cur.pts[0]], curves: 0, closed: false };
+        if (cur.pts.length) {
+          const start = cur.pts[0];
+          cur = subPath();
+          addPoint(cur, start);
+        }
         subs.push(cur);
       }
     } else {
@@ -249,7 +290,7 @@ function looksLikeGlyphs(subs: SubPath[], all: Rect): boolean {
   if (subs.length < 3 || all.height > 30) return false;
   let curved = 0;
   for (const s of subs) {
-    const b = bounds(s.pts);
+    const b = boxOf(s);
     if (b.width > 20 || b.height > 20) return false;
     if (s.curves) curved++;
   }
@@ -260,7 +301,7 @@ function looksLikeGlyphs(subs: SubPath[], all: Rect): boolean {
 function nestedPairs(subs: SubPath[]): [SubPath, SubPath][] {
   const out: [SubPath, SubPath][] = [];
   if (subs.length < 2) return out;
-  const bs = subs.map((s) => bounds(s.pts));
+  const bs = subs.map(boxOf);
   const used = new Set<number>();
   for (let i = 0; i < subs.length; i++) {
     if (used.has(i)) continue;
@@ -324,7 +365,7 @@ function barSegment(r: Rect, source: Segment['source']): Segment | null {
 
 function isCircleLike(s: SubPath): Rect | null {
   if (s.curves < 2) return null;
-  const b = bounds(s.pts);
+  const b = boxOf(s);
   const ratio = b.width / (b.height || 1);
   return b.width >= 4 && b.width <= 22 && ratio > 0.75 && ratio < 1.33 ? b : null;
 }
@@ -482,7 +523,7 @@ export function interpretOps(raw: RawPage, toModel: Matrix): { segments: Segment
         if (!doStroke && !doFill) break; // clipping path or no-op
         const subs = parsePath(data, gs.ctm);
         if (paint === OPS.closeStroke || paint === OPS.closeFillStroke || paint === OPS.closeEOFillStroke) for (const s of subs) s.closed = true;
-        const all = subs.length ? bounds(subs.flatMap((s) => s.pts)) : null;
+        const all = subs.length ? boxOfAll(subs) : null;
         // Visible means: differs from what it is drawn on (a white rule on a tan panel counts).
         const bgLum = all ? background(all) : 1;
         const strokeVisible = doStroke && gs.strokeAlpha > 0.05 && Math.abs(gs.strokeLum - bgLum) > 0.07;
@@ -497,8 +538,8 @@ export function interpretOps(raw: RawPage, toModel: Matrix): { segments: Segment
         const skip = new Set<SubPath>();
         for (const [outer, inner] of holes) {
           skip.add(outer).add(inner);
-          const o = bounds(outer.pts);
-          const n = bounds(inner.pts);
+          const o = boxOf(outer);
+          const n = boxOf(inner);
           if (outer.curves || inner.curves) {
             // A thin round ring is a radio button outline; letters with counters (O, D, 0) are not.
             const ring = Math.max(n.x - o.x, o.x + o.width - n.x - n.width);
@@ -524,7 +565,7 @@ export function interpretOps(raw: RawPage, toModel: Matrix): { segments: Segment
           const rect = fillVisible ? asRect(s) : null;
           if (rect) addFill(rect, gs.fillLum, gs.fillAlpha);
           else if (fillVisible) {
-            const b = bounds(s.pts);
+            const b = boxOf(s);
             if (!s.curves && b.width > 40 && b.height > 40 && polygonArea(s.pts) > 0.6 * area(b)) {
               // A large straight-edged polygon (an L-shaped panel): background for what is drawn on it.
               pushFill({ rect: b, lum: background(b) + (gs.fillLum - background(b)) * gs.fillAlpha });
