@@ -5,7 +5,15 @@
 // files cannot be compiled or written (a read-only install, say), the entry runs through tsx as before.
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
 import { compileModules } from './compile-modules.mjs';
+
+// `npm start` caps this thread's young generation (--max-semi-space-size on its command line): the
+// HTTP thread's short-lived garbage needs little room, and V8 never gives back the 32 MiB it grows
+// to otherwise. Worker threads are created after this line and get V8's default again: the
+// detector and the fill engine allocate fast and paid 5 % more CPU under the cap (docs/decisions.md,
+// "A small young generation for the HTTP thread only").
+setFlagsFromString('--max-semi-space-size=0');
 
 const entry = resolve(process.argv[2] ?? 'src/main.ts');
 process.argv.splice(1, 1); // the entry sees the arguments it would see run directly: [node, entry, ...]
