@@ -5,7 +5,7 @@
 // German 0761 555-01xx), and so are the organisations, brokers, banks and police reports.
 import { documentMakers, runCases } from './make-docs.mjs';
 
-const root = 'bench/data/context-cases/heldout';
+const root = 'bench/data/context-cases/tune'; // its cases have rotated into tune/
 const { txt, pdf, docx, xlsx, row, filled, scan, pango, caseJson } = documentMakers(root);
 const cases = {};
 

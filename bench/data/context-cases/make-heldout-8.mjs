@@ -1,12 +1,12 @@
 // Builds the documents and case.json of the held-out context cases written blind in session 23
 // (node, from the repository root):   node bench/data/context-cases/make-heldout-8.mjs CASE|all
-// They are written into heldout-next/ and stay there until the lead rotates them. The documents are
+// They were written into heldout-next/ and rotated into heldout/ by the lead. The documents are
 // committed; this script records how they were made (scans get new noise on each run). The makers
 // are in make-docs.mjs. Everyone is fictional (SSNs 900-xx-xxxx, EINs 00-, 555-01xx phones, French
 // 04 76 55 50 1x numbers), and so are the organisations, firms, courts' staff and payroll services.
 import { documentMakers, runCases } from './make-docs.mjs';
 
-const root = 'bench/data/context-cases/heldout-next';
+const root = 'bench/data/context-cases/heldout';
 const { txt, pdf, docx, xlsx, row, scan, pango, caseJson } = documentMakers(root);
 const cases = {};
 
