@@ -29,6 +29,14 @@ export type WorkerReply = { id: number; heapUsed: number } & (
 if (!parentPort) throw new Error('workers/thread.ts runs in a worker thread');
 const port = parentPort;
 
+// pdf.js, giving up on a malformed file half way (a page-tree walk that meets a kid that is no
+// page), can leave promises of its own rejected with nobody listening. They belong to no job: the
+// job's own outcome is answered either way. Without a listener Node would end the thread on them,
+// and the job running on it would fail as "stopped unexpectedly" instead of with its own answer.
+process.on('unhandledRejection', (reason) => {
+  console.warn(`A worker thread ignored a rejection no job was waiting for: ${reason instanceof Error ? reason.message : String(reason)}`);
+});
+
 /**
  * An idle thread runs no collection: what its last job left (a large read, a hostile PDF) would
  * stay in its heap for as long as the pool keeps the thread loaded, and what that frees in malloc

@@ -179,6 +179,25 @@ export async function formPageCyclePdf(): Promise<Uint8Array> {
   return updatePdf(flat, { [ref.objectNumber]: pages.toString().replace(/\/Kids \[/, `/Kids [ ${ref.objectNumber} 0 R `).replace(/\/Count \d+/, '/Count 3') });
 }
 
+/**
+ * The fillable test form on two pages whose page tree lists, beside the first page, an object that
+ * is no page (0 0 R) instead of the second, while the first page's widgets say they sit on the
+ * second (/P). pdf.js, placing those widgets, walks the tree for the second page, gives up half way
+ * and leaves the promises of the kids it had begun fetching rejected with nobody listening.
+ */
+export async function formStrayKidPdf(): Promise<Uint8Array> {
+  const { PDFDocument, PDFName, PDFDict, PDFArray, PDFRef } = await import('@cantoo/pdf-lib');
+  const { fillableFormPdf } = await import('./pdfs.ts');
+  const doc = await PDFDocument.load(await fillableFormPdf());
+  if (doc.getPageCount() < 2) doc.addPage();
+  const [first, second] = doc.getPages();
+  const pages = doc.catalog.lookup(PDFName.of('Pages'), PDFDict);
+  pages.set(PDFName.of('Kids'), doc.context.obj([first!.ref, PDFRef.of(0)]));
+  const annots = first!.node.lookup(PDFName.of('Annots'), PDFArray);
+  for (let i = 0; i < annots.size(); i++) annots.lookup(i, PDFDict).set(PDFName.of('P'), second!.ref);
+  return doc.save({ useObjectStreams: false });
+}
+
 /** One page whose content is `streams` Flate streams of 1 MiB of spaces each (a decompression bomb). */
 export function flateBombPdf(streams = 600): Uint8Array {
   const packed = deflateSync(Buffer.alloc(1024 * 1024, 0x20), { level: 9 });
@@ -223,6 +242,7 @@ export const hostilePdfs: Record<string, () => Uint8Array | Promise<Uint8Array>>
   'Flate bomb (600 MiB of content)': () => flateBombPdf(600),
   'form with a 10^5-deep field dictionary': () => fieldDeepNestingPdf(100_000),
   'form whose page tree lists itself': formPageCyclePdf,
+  'form whose page tree lists a stray kid': formStrayKidPdf,
   '210,000 objects and no xref': () => manyObjectsPdf(),
   'object stream declaring 10^6 objects': objectStreamBombPdf,
   'page tree declaring 10^6 pages': hugePageCountPdf,
