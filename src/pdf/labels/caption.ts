@@ -396,6 +396,7 @@ export function chooseCaptions(fields: readonly FieldBox[], allLines: readonly T
   // header stays a heading of others.
   for (const c of caps) for (const l of c.lines) OWN_CAPTIONS.add(l);
   addQuestions(fields, caps, lines);
+  addColumnQuestions(fields, caps, lines);
   addTableContext(fields, caps, lines);
   addColumnHeads(fields, caps, lines);
   addRowEndNumbers(fields, caps, lines);
@@ -555,6 +556,34 @@ function addQuestions(fields: readonly FieldBox[], caps: Caption[], lines: reado
     if (!q || !asks(q) || q.rect.y - top(r) > 2 * Math.max(q.size, 6)) continue;
     caps[i].context = [q];
     done.add(i);
+  }
+}
+
+/** An option that only answers ("No", "Yes. Explain:", "No (Proceed to Question 12.)"): it asks nothing itself. */
+const ANSWER = /^(yes|no|n\/a|none|unknown|don['’]t know|oui|non|ja|nein)\b/i;
+
+/**
+ * An answer box left without a question ("No") answers the question of the answer box above it in
+ * its column: its "Yes" printed far above, past the room that "Yes" asks to explain in; the rows of
+ * a table whose column of "No / Yes" the question heads once ("Does dependent live with you?"),
+ * too far down for the question over the column to reach. Top down, so a column passes its question
+ * on row by row; not past another question printed between them at or left of the column (a line
+ * that asks, "…?"), where a new item starts.
+ */
+function addColumnQuestions(fields: readonly FieldBox[], caps: Caption[], lines: readonly TextLine[]): void {
+  const answers = fields
+    .map((_, i) => i)
+    .filter((i) => isBox(fields[i].type) && (caps[i].side === 'right' || caps[i].side === 'left') && caps[i].lines.length > 0 && ANSWER.test(caps[i].lines[0].text.trim()))
+    .sort((a, b) => top(fields[b].rect) - top(fields[a].rect));
+  for (const i of answers) {
+    if (caps[i].context.length) continue;
+    const r = fields[i].rect;
+    const upper = answers.filter((j) => j !== i && Math.abs(cx(fields[j].rect) - cx(r)) <= 3 && fields[j].rect.y > top(r)).sort((a, b) => fields[a].rect.y - fields[b].rect.y)[0];
+    if (upper === undefined || !caps[upper].context.length) continue;
+    const lo = top(r);
+    const hi = fields[upper].rect.y;
+    const asksBetween = lines.some((l) => l.rect.y >= lo && top(l.rect) <= hi && l.rect.x <= r.x + 2 && /\?\s*$/.test(l.text.trim()) && !caps[upper].context.includes(l));
+    if (!asksBetween) caps[i].context = caps[upper].context;
   }
 }
 
