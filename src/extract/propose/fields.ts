@@ -43,6 +43,13 @@ function optionOfQuestion(label: string, caption: string): boolean {
   return i >= 3 && option.length >= 2 && (printed.startsWith(option) || option.startsWith(printed)) && /\p{L}{3}/u.test(label.slice(0, i));
 }
 
+/** A label asking for the person's own name or a part of it. */
+function ownName(label: string): boolean {
+  if (uninformative(label)) return false;
+  const spec = readSpec(label);
+  return spec.concept === 'name' && spec.role === 'self';
+}
+
 export function analyseField(f: ProposeField, printed?: PrintedLabel): FieldSpec {
   const isBox = f.type === 'checkbox' || f.type === 'radio';
   // A radio group's first button caption is one answer ("Male"), not the question: groups keep their name.
@@ -57,7 +64,10 @@ export function analyseField(f: ProposeField, printed?: PrintedLabel): FieldSpec
   if (tooltipInformative(f)) text = f.tooltip!;
   else if (pageText && isBox) text = pageText;
   else if (!uninformative(f.label) && !uninformative(humaniseName(f.name))) text = f.label;
-  else if (pageText) text = pageText;
+  // Printed words that ask nothing ("Step 1: Enter") do not overrule a composed label that asks for
+  // the person's own name ("Step 1: (a) First name and middle initial"), even when the field's own
+  // name says nothing. (Other concepts of a composed label are often a neighbouring caption's.)
+  else if (pageText && !(!isBox && !readSpec(pageText).concept && ownName(f.label))) text = pageText;
   else text = uninformative(f.label) ? humaniseName(f.name) : f.label;
   // A box's caption or tooltip that is only its answer ("Divorced") reads the question with it.
   const option = isBox && !group && optionOfQuestion(f.label, text) ? text : undefined;
