@@ -43,6 +43,16 @@ function optionOfQuestion(label: string, caption: string): boolean {
   return i >= 3 && option.length >= 2 && (printed.startsWith(option) || option.startsWith(printed)) && /\p{L}{3}/u.test(label.slice(0, i));
 }
 
+/**
+ * The printed caption of a text box: the words left of it, else above, else inside. Words left of
+ * it that ask nothing ("Personal Information", a section's side title) give way to the words above
+ * that ask something ("Address").
+ */
+function textCaption(printed: PrintedLabel): string {
+  if (printed.left && printed.above && !readSpec(printed.left).concept && readSpec(printed.above).concept && printed.above.split(/\s+/).length <= 12) return printed.above;
+  return printed.left || printed.above || printed.inside;
+}
+
 /** A label asking for the person's own name or a part of it. */
 function ownName(label: string): boolean {
   if (uninformative(label)) return false;
@@ -54,7 +64,7 @@ export function analyseField(f: ProposeField, printed?: PrintedLabel): FieldSpec
   const isBox = f.type === 'checkbox' || f.type === 'radio';
   // A radio group's first button caption is one answer ("Male"), not the question: groups keep their name.
   const group = f.type === 'radio' || new Set((f.widgets ?? []).map((w) => w.export_value).filter(Boolean)).size > 1;
-  const page = printed && !group ? (isBox ? printed.right || printed.left : printed.left || printed.above || printed.inside) : '';
+  const page = printed && !group ? (isBox ? printed.right || printed.left : textCaption(printed)) : '';
   // A long printed text is an instruction, not a caption.
   const pageText = uninformative(page) || page.split(/\s+/).length > 12 ? '' : page;
   let text: string;

@@ -40,9 +40,10 @@ export { extractFacts } from './candidates.ts';
 export { analyseField } from './fields.ts';
 export type { Fact } from './facts.ts';
 
-/** Address blocks ("role|slot") that have a box of their own for this part. */
+/** Address blocks ("role|slot") that have a box of their own for this part (a "City, state, and ZIP" box holds the ZIP). */
 function blocksWith(specs: FieldSpec[], part: 'unit' | 'zip'): Set<string> {
-  return new Set(specs.filter((s) => s.concept === 'address' && s.addressPart === part).flatMap((s) => (s.slot ? [`${s.role}|${s.slot}`] : [`${s.role}|current`, `${s.role}|mailing`])));
+  const holds = (s: FieldSpec) => s.addressPart === part || (part === 'zip' && s.addressPart === 'city_state_zip');
+  return new Set(specs.filter((s) => s.concept === 'address' && holds(s)).flatMap((s) => (s.slot ? [`${s.role}|${s.slot}`] : [`${s.role}|current`, `${s.role}|mailing`])));
 }
 
 /** What each field asks, read with the whole form in view (sections, columns of parties). */

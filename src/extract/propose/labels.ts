@@ -195,11 +195,12 @@ export function conceptIn(t: string): Partial<Spec> | null {
   if (/\b(employment|work) status\b/.test(t)) return { concept: 'employment' };
   if (/\b(are|is) (you|he|she|this \w+(?: of the \w+(?: \w+)?)?) (currently |now )?employed\b/.test(t)) return { concept: 'employment', askedEmployed: true };
   if (/\b(sex|gender)\b/.test(t) || /\bmale or female\b|\bfemale or male\b/.test(t)) return { concept: 'sex' };
+  // "Claimant(s) name(s) and address(es) including postcode", "Requester's name and address": one
+  // box for whom and where, read before the address rules below take its "postcode" for the box
+  // (and before "Employer's name" reads an "Employer's name and address" box as the name alone).
+  if (/\bnames?(\(s\))?,? (and|&) (\w+ )?address(es|\(es\))?\b/.test(t)) return { concept: 'address', addressPart: 'line', withName: true };
   if (/\b(facility|hospital|clinic|company|employer|business|firm|organi[sz]ation)('s)? name\b|\bname of (the |your |his |her |their )?(facility|hospital|clinic|company|employer|business|firm|organi[sz]ation)\b/.test(t))
     return { concept: 'org_name' };
-  // "Claimant(s) name(s) and address(es) including postcode", "Requester's name and address": one
-  // box for whom and where, read before the address rules below take its "postcode" for the box.
-  if (/\bnames?(\(s\))?,? (and|&) (\w+ )?address(es|\(es\))?\b/.test(t)) return { concept: 'address', addressPart: 'line', withName: true };
   // A box captioned with the word alone ("Employer", "Current employer") asks who it is.
   if (/^((current|present|income|your) )?employer$/.test(t.trim())) return { concept: 'org_name' };
   // One box for the city and the state ("City and State or Province", "City, State, ZIP, Country"):
