@@ -471,6 +471,17 @@ function printedColumns(contents: readonly CellContent[]): Set<CellContent> {
 
 type Test = (c: CellContent) => boolean;
 
+/** Narrowest room (points) of a section open at one side: narrower tall cells are a grid's label or amount column. */
+const MIN_SECTION_ROOM = 120;
+
+/**
+ * A tall cell with one side implied and text in it: a section ruled off across the page, open at
+ * the margin, its caption over the room to write in. (Implied sides otherwise only make rows.)
+ */
+function openSection(c: CellContent): boolean {
+  return !c.cell.sidesImplied && c.interior.height > 36 && c.interior.width >= MIN_SECTION_ROOM && c.lines.length > 0;
+}
+
 function classify(c: CellContent, pageArea: number, below: Test, header: Test, beside: Test, stacked: Test = () => false): Candidate | Candidate[] | null {
   const { interior } = c;
   const w = interior.width;
@@ -478,9 +489,9 @@ function classify(c: CellContent, pageArea: number, below: Test, header: Test, b
   if (w < 4 || h < 4) return null;
   if (c.darkCover >= 0.5 || c.blobs.length) return null;
   const box = { x: c.cell.left, y: c.cell.bottom, width: c.cell.right - c.cell.left, height: c.cell.top - c.cell.bottom };
-  // Implied sides only make row cells; an empty one must be wide enough to be a blank (narrow
+  // Implied sides only make row cells (and open sections); an empty one must be wide enough to be a blank (narrow
   // ones are the margins of open-sided tables, where row letters sit).
-  if (c.cell.virtual && (w < 30 || h > 36 || (c.words.length === 0 && w < 45))) return null;
+  if (c.cell.virtual && (w < 30 || (h > 36 && !openSection(c)) || (c.words.length === 0 && w < 45))) return null;
   // A small square with only a centred dot printed in it is a checkbox drawn with a bullet.
   if (!c.cell.virtual && w <= 16 && h <= 16 && w / h > 0.7 && w / h < 1.45 && c.words.length === 1 && isMark(c.words[0], /^[•·∙▪●]$/, h)) {
     return { kind: 'checkbox', type: 'checkbox', rect: interior, anchor: box, confidence: 0.75 };
@@ -621,7 +632,7 @@ function captionBlocks(lines: readonly TextLine[], minRoom: number): CaptionBloc
  */
 function captionsOverRooms(c: CellContent, box: Rect, header: Test): Candidate[] | null {
   const { interior } = c;
-  if (interior.width < 60 || c.cell.virtual || isShaded(c) || !c.lines.length || header(c)) return null;
+  if (interior.width < 60 || (c.cell.virtual && !openSection(c)) || isShaded(c) || !c.lines.length || header(c)) return null;
   const size = Math.max(...c.words.map((w) => w.size), ...c.lines.map((l) => l.size));
   // A blank between two captions holds a line of handwriting (16 pt, as tall as a one-line box)
   // and a line and a half of the captions' type: closer lines are one caption or a paragraph. (A

@@ -54,8 +54,14 @@ export function meets(h: Segment, v: Segment, tol: number): boolean {
 /**
  * Open-sided boxes: many forms (IRS style) draw rows as full-width rules with dividers but no
  * outer left or right side. Where consecutive horizontal rules end at the same x, an undrawn
- * side is implied; adding it lets the closed-box search find those cells.
+ * side is implied; adding it lets the closed-box search find those cells. Sections ruled off
+ * across the text column (a question and the room for its answer, open at the margin) get their
+ * side too, however tall.
  */
+/** Shortest rule (points) that rules off a section of the page rather than a table row, and the tallest such section. */
+const SECTION_RULE = 300;
+const MAX_SECTION_GAP = 400;
+
 export function virtualEdges(segs: readonly Segment[], maxGap = 60, xTol = 1.5): Segment[] {
   const hs = segs.filter((s) => s.orient === 'h' && s.source !== 'dots' && s.hi - s.lo >= 20);
   const vs = segs.filter((s) => s.orient === 'v');
@@ -63,7 +69,7 @@ export function virtualEdges(segs: readonly Segment[], maxGap = 60, xTol = 1.5):
   for (const side of ['lo', 'hi'] as const) {
     // Only free ends: a rule whose end already meets a drawn side belongs to a closed box.
     const free = hs.filter((h) => !vs.some((v) => Math.abs(v.pos - h[side]) <= 2 && v.lo <= h.pos + 2 && v.hi >= h.pos - 2));
-    const ends = free.map((s) => ({ x: s[side], y: s.pos })).sort((a, b) => a.x - b.x);
+    const ends = free.map((s) => ({ x: s[side], y: s.pos, length: s.hi - s.lo })).sort((a, b) => a.x - b.x);
     // Cluster endpoints by x, then join vertically consecutive ones.
     let i = 0;
     while (i < ends.length) {
@@ -74,11 +80,16 @@ export function virtualEdges(segs: readonly Segment[], maxGap = 60, xTol = 1.5):
       for (let k = 0; k + 1 < group.length; k++) {
         const y1 = group[k].y;
         const y2 = group[k + 1].y;
-        if (y2 - y1 < 4 || y2 - y1 > maxGap) continue;
+        // Rows are short; a section between two rules across the text column can be tall.
+        const section = Math.min(group[k].length, group[k + 1].length) >= SECTION_RULE;
+        if (y2 - y1 < 4 || y2 - y1 > (section ? MAX_SECTION_GAP : maxGap)) continue;
         const drawn = vs.some((v) => Math.abs(v.pos - x) <= 2 && v.lo <= y1 + 2 && v.hi >= y2 - 2);
         // Only consecutive rows: a rule running across x between the two is a row in between.
         const crossed = hs.some((h) => h.pos > y1 + 2 && h.pos < y2 - 2 && h.lo < x - 2 && h.hi > x + 2);
-        if (!drawn && !crossed) out.push({ orient: 'v', pos: x, lo: y1, hi: y2, thickness: 0, source: 'virtual' });
+        // A tall side (a section's) is implied only where nothing is drawn along it: boxes set
+        // flush with the margin inside the section have sides of their own.
+        const touched = y2 - y1 > maxGap && vs.some((v) => Math.abs(v.pos - x) <= 2 && v.hi > y1 + 2 && v.lo < y2 - 2);
+        if (!drawn && !crossed && !touched) out.push({ orient: 'v', pos: x, lo: y1, hi: y2, thickness: 0, source: 'virtual' });
       }
       i = j;
     }
