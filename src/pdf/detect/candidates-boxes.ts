@@ -489,8 +489,8 @@ function classify(c: CellContent, pageArea: number, below: Test, header: Test, b
   if (w < 4 || h < 4) return null;
   if (c.darkCover >= 0.5 || c.blobs.length) return null;
   const box = { x: c.cell.left, y: c.cell.bottom, width: c.cell.right - c.cell.left, height: c.cell.top - c.cell.bottom };
-  // Implied sides only make row cells (and open sections); an empty one must be wide enough to be a blank (narrow
-  // ones are the margins of open-sided tables, where row letters sit).
+  // Implied sides only make row cells and open sections; an empty one must be wide enough to be
+  // a blank (narrow ones are the margins of open-sided tables, where row letters sit).
   if (c.cell.virtual && (w < 30 || (h > 36 && !openSection(c)) || (c.words.length === 0 && w < 45))) return null;
   // A small square with only a centred dot printed in it is a checkbox drawn with a bullet.
   if (!c.cell.virtual && w <= 16 && h <= 16 && w / h > 0.7 && w / h < 1.45 && c.words.length === 1 && isMark(c.words[0], /^[•·∙▪●]$/, h)) {
@@ -603,6 +603,10 @@ function labelInside(c: CellContent, box: Rect, header: Test): Candidate | null 
   return { kind: 'label-inside', type: 'text', rect, anchor: box, confidence: 0.7, insideLabel: c.lines };
 }
 
+/** Largest side (points) of a checkbox set among a caption's lines, and how far it may stand out of them. */
+const MAX_ANSWER_BOX = 16;
+const ANSWER_BOX_SLACK = 3;
+
 /** Lines of a cell that read as one caption: each starts within the block's width and follows within a line's room. */
 interface CaptionBlock {
   lines: TextLine[];
@@ -627,8 +631,9 @@ function captionBlocks(lines: readonly TextLine[], minRoom: number): CaptionBloc
  * and address", "Brief details of claim" in one panel; "Recipient's name", "Street address", "City
  * or town" in one box of an information return): each caption heads a field, the room down to the
  * next caption or to the box's bottom. A short word or a drawn mark set apart at the right of a
- * room ("In the … Court", "Petitioner: … vs.", a seal) ends that room's field before it. A box
- * with one caption and nothing else is labelInside's.
+ * room ("In the … Court", "Petitioner: … vs.", a seal) ends that room's field before it. Answer
+ * boxes on a caption's lines ("☐ Yes (explain below)  ☐ No") are part of the caption, and the
+ * room under them is the explanation's. A box with one caption and nothing else is labelInside's.
  */
 function captionsOverRooms(c: CellContent, box: Rect, header: Test): Candidate[] | null {
   const { interior } = c;
@@ -642,11 +647,19 @@ function captionsOverRooms(c: CellContent, box: Rect, header: Test): Candidate[]
   const column = Math.min(...blocks.map((b) => b.rect.x));
   const captions = blocks.filter((b) => b.rect.x - column < 3);
   const apart: Rect[] = blocks.filter((b) => !captions.includes(b)).map((b) => b.rect);
+  let answers = false;
   for (const s of c.inner) {
     if (s.orient === 'h' && s.hi - s.lo > 0.5 * interior.width) return null; // a divided box: its parts are cells of their own
-    apart.push(s.orient === 'h' ? rectFromEdges(s.lo, s.pos, s.hi, s.pos) : rectFromEdges(s.pos, s.lo, s.pos, s.hi));
+    const r = s.orient === 'h' ? rectFromEdges(s.lo, s.pos, s.hi, s.pos) : rectFromEdges(s.pos, s.lo, s.pos, s.hi);
+    // The sides of a checkbox set on a caption's lines ("☐ Yes (explain below)  ☐ No") are the
+    // question's answers, part of the caption: the room under them is for the explanation.
+    const caption = s.hi - s.lo <= MAX_ANSWER_BOX ? captions.find((b) => r.y >= b.rect.y - ANSWER_BOX_SLACK && top(r) <= top(b.rect) + ANSWER_BOX_SLACK) : undefined;
+    if (caption) {
+      caption.rect = unionAll([caption.rect, r])!;
+      answers = true;
+    } else apart.push(r);
   }
-  if (captions.length < 2 && !apart.length) return null;
+  if (captions.length < 2 && !apart.length && !answers) return null;
   // The captions head the box: the first one hugs its top.
   if (top(interior) - top(captions[0].rect) > Math.max(6, 1.2 * size)) return null;
   const rooms = captions.map((b, k) => ({ caption: b, floor: k + 1 < captions.length ? top(captions[k + 1].rect) : interior.y, right: right(interior) }));
