@@ -5,7 +5,10 @@
 //
 // It watches its own event loop (perf_hooks.monitorEventLoopDelay): each line "eld" on stdin
 // answers one JSON line {p50, p99, max} (ms of delay beyond the sampling interval, since the last
-// "eld") on stdout, so the bench can show what each cell did to the loop.
+// "eld") on stdout, so the bench can show what each cell did to the loop. Each line "served"
+// answers, from the service's own request-duration histogram (/metrics), how many requests each
+// route pattern has served so far and how many of them within 50 ms: the time the service took,
+// apart from the time the load generator's own scheduling adds on these shared cores.
 import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
@@ -25,13 +28,30 @@ const batchId = await finishedBatch(formId, BATCH_ROWS);
 const loop = monitorEventLoopDelay({ resolution: ELD_RESOLUTION_MS });
 loop.enable();
 process.stdout.write(JSON.stringify({ base: svc.base, key: svc.key, formId, sessionId, batchId }) + '\n');
-readline.createInterface({ input: process.stdin }).on('line', (line) => {
+readline.createInterface({ input: process.stdin }).on('line', async (line) => {
+  if (line.trim() === 'served') {
+    process.stdout.write(JSON.stringify(await servedWithin(0.05)) + '\n');
+    return;
+  }
   if (line.trim() !== 'eld') return;
   // The histogram holds whole intervals between samples: the delay is what exceeds the resolution.
   const ms = (ns: number) => Math.max(0, ns / 1e6 - ELD_RESOLUTION_MS);
   process.stdout.write(JSON.stringify({ p50: ms(loop.percentile(50)), p99: ms(loop.percentile(99)), max: ms(loop.max) }) + '\n');
   loop.reset();
 });
+
+/** Per route pattern: requests served so far, and how many within `seconds` (a bucket bound of the histogram). */
+async function servedWithin(seconds: number): Promise<Record<string, { total: number; within: number }>> {
+  const served: Record<string, { total: number; within: number }> = {};
+  for (const v of (await svc.ctx.metrics.requests.get()).values) {
+    const labels = v.labels as Record<string, string | number | undefined>; // buckets carry `le` besides the route's labels
+    const route = String(labels.route);
+    const entry = (served[route] ??= { total: 0, within: 0 });
+    if (v.metricName === 'http_request_duration_seconds_count') entry.total += v.value;
+    if (v.metricName === 'http_request_duration_seconds_bucket' && labels.le === seconds) entry.within += v.value;
+  }
+  return served;
+}
 
 /** A batch of `rows` rows (every one fills), waited for until it is complete. */
 async function finishedBatch(form: string, rows: number): Promise<string> {
