@@ -15,7 +15,7 @@
 import type { FieldType, Rect } from '../types.ts';
 import type { TextLine } from '../detect/model.ts';
 import { cx, cy, overlap1d, right, top } from '../detect/geometry.ts';
-import { ADDRESS_PART, isGuidance, isItemMarker } from './words.ts';
+import { ADDRESS_PART, isGuidance, isItemMarker, opensNote } from './words.ts';
 import { captionSource, PARENTHESISED } from './lines.ts';
 
 export interface FieldBox {
@@ -446,7 +446,8 @@ function continued(chosen: TextLine[], lines: readonly TextLine[], used: Readonl
     const cur = out[out.length - 1];
     if (!cur.text.trim() || /[.:;?]\s*$/.test(cur.text.trim())) break;
     const next = lines.find((l) => {
-      if (out.includes(l) || used.has(l) || !l.text.trim() || !hasWords(l)) return false;
+      // A note set under the caption starts a sentence of its own ("Include cash assistance…").
+      if (out.includes(l) || used.has(l) || !l.text.trim() || !hasWords(l) || opensNote(l.text)) return false;
       const gap = cur.rect.y - top(l.rect);
       return gap >= -Math.max(0.5, 0.25 * cur.size) && gap <= 0.45 * Math.max(cur.size, 4) && Math.abs(l.size - cur.size) <= 0.6 && (Math.abs(l.rect.x - cur.rect.x) <= 2 || hangs(out[0], l));
     });
@@ -485,7 +486,21 @@ function wrapped(chosen: TextLine[], lines: readonly TextLine[], used: ReadonlyS
     if (!upper) break;
     out.unshift(upper);
   }
-  return out;
+  // A column head or caption printed over a note that says how to fill it in ("Cost or other
+  // basis" / "See the Note below and see Column (e)…", "Unused tuition amount…:" / "Enter
+  // whichever is less…"): the blank is the caption's; the note under it names nothing. A line
+  // that closes a sentence above the note, or works out another amount, is another item's.
+  const note = out[0];
+  if (!opensNote(note.text)) return out;
+  // A note ("Attach a statement…", "Include alimony…") may be set as a paragraph of its own, a
+  // little further down than a wrapped line; a formula so set ("Add lines 7 to 9.") is an item.
+  const reach = isArithmetic(note.text) ? 0.45 : 0.6;
+  const over = (l: TextLine) => {
+    const gap = l.rect.y - top(note.rect);
+    return gap >= -Math.max(0.5, 0.25 * note.size) && gap <= reach * Math.max(note.size, 4) && Math.abs(l.size - note.size) <= 0.6;
+  };
+  const head = lines.find((l) => l !== note && !used.has(l) && hasWords(l) && !!l.text.trim() && !opensNote(l.text) && !isArithmetic(l.text) && !/[.;]\s*$/.test(l.text.trim()) && over(l) && (Math.abs(l.rect.x - note.rect.x) <= 2 || hangs(l, note) || Math.abs(cx(l.rect) - cx(note.rect)) <= 3));
+  return head ? wrapped([head], lines, used) : out;
 }
 
 /**

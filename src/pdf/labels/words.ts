@@ -153,3 +153,12 @@ export function isGuidance(text: string): boolean {
     /^(if|when|unless)\b[^?]*\b(continue (at|to|with|on)|go to|skip to|you must( also)? complete|please attach|leave it blank)\b/i.test(t)
   );
 }
+
+/**
+ * A sentence that tells how to fill a blank in rather than what goes in it ("See the Note
+ * below…", "Subtract column (e) from…", "Enter the smaller of…", "Attach…", "If…"): printed under
+ * the caption it qualifies.
+ */
+export function opensNote(text: string): boolean {
+  return isGuidance(text) || /^(see|subtract|add|enter|include|attach|complete|if)\s/i.test(text.trim());
+}
