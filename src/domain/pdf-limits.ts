@@ -6,6 +6,7 @@ import { createInflate } from 'node:zlib';
 import { DomainError } from './errors.ts';
 import { LIMITS } from '../limits.ts';
 import { pdfSummary, type PdfDocument } from '../pdf/document.ts';
+import { xrefStreamFault } from '../pdf/xref-streams.ts';
 import type { UploadedDocument } from './documents.ts';
 
 /**
@@ -60,14 +61,18 @@ const OBJ = /\d+\s+\d+\s+obj\b/g;
 export async function checkPdfBounds(bytes: Uint8Array, what = 'The PDF'): Promise<PdfBounds> {
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
   let objects = 0;
+  const tooManyObjects = () => new DomainError('too_large', 'too_many_objects', `${what} holds more than ${LIMITS.pdfObjects.toLocaleString('en-US')} objects; it is refused before it is read.`, { max_objects: LIMITS.pdfObjects });
   const countObjects = (n: number) => {
     objects += n;
-    if (objects > LIMITS.pdfObjects) {
-      throw new DomainError('too_large', 'too_many_objects', `${what} holds more than ${LIMITS.pdfObjects.toLocaleString('en-US')} objects; it is refused before it is read.`, { max_objects: LIMITS.pdfObjects });
-    }
+    if (objects > LIMITS.pdfObjects) throw tooManyObjects();
   };
   OBJ.lastIndex = 0;
   for (let m = OBJ.exec(text); m; m = OBJ.exec(text)) countObjects(1);
+  // Cross-reference streams declaring fields no reader can take, or entries for more objects than allowed
+  // (they list the objects counted above: their count is checked on its own, not added).
+  const fault = xrefStreamFault(text, LIMITS.pdfObjects);
+  if (fault?.kind === 'widths') throw new DomainError('invalid', 'unreadable_pdf', `${what} could not be read: its cross-reference stream declares fields of ${fault.widths} bytes.`);
+  if (fault?.kind === 'entries') throw tooManyObjects();
   let maxImagePixels = 0;
   let inflated = 0;
   STREAM.lastIndex = 0;

@@ -198,6 +198,23 @@ export async function formStrayKidPdf(): Promise<Uint8Array> {
   return doc.save({ useObjectStreams: false });
 }
 
+/**
+ * The fillable test form (saved with a cross-reference stream) whose stream dictionary declares
+ * other field widths or entries: `/W [ 2147483648 2 2 ]` kept pdf-lib reading one entry's type byte
+ * by byte for minutes; `/Index [ 0 1000000000 ]` had it build a billion entries.
+ */
+export async function xrefStreamDeclaringPdf(declared: { widths?: string; index?: string }): Promise<Uint8Array> {
+  const { fillableFormPdf } = await import('./pdfs.ts');
+  let text = Buffer.from(await fillableFormPdf()).toString('latin1');
+  const at = text.lastIndexOf('/Type /XRef');
+  const head = text.slice(0, at);
+  let dict = text.slice(at);
+  if (declared.widths) dict = dict.replace(/\/W \[[^\]]*\]/, `/W [ ${declared.widths} ]`);
+  if (declared.index) dict = dict.replace(/\/Index \[[^\]]*\]/, `/Index [ ${declared.index} ]`);
+  text = head + dict;
+  return new Uint8Array(Buffer.from(text, 'latin1'));
+}
+
 /** One page whose content is `streams` Flate streams of 1 MiB of spaces each (a decompression bomb). */
 export function flateBombPdf(streams = 600): Uint8Array {
   const packed = deflateSync(Buffer.alloc(1024 * 1024, 0x20), { level: 9 });
@@ -243,6 +260,8 @@ export const hostilePdfs: Record<string, () => Uint8Array | Promise<Uint8Array>>
   'form with a 10^5-deep field dictionary': () => fieldDeepNestingPdf(100_000),
   'form whose page tree lists itself': formPageCyclePdf,
   'form whose page tree lists a stray kid': formStrayKidPdf,
+  'cross-reference stream with 2^31-byte fields': () => xrefStreamDeclaringPdf({ widths: '2147483648 2 2' }),
+  'cross-reference stream declaring 10^9 entries': () => xrefStreamDeclaringPdf({ index: '0 1000000000' }),
   '210,000 objects and no xref': () => manyObjectsPdf(),
   'object stream declaring 10^6 objects': objectStreamBombPdf,
   'page tree declaring 10^6 pages': hugePageCountPdf,
