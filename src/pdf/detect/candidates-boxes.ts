@@ -557,7 +557,23 @@ function betweenMarks(c: CellContent, box: Rect): Candidate | null {
   const x1 = lefts.length ? Math.max(...lefts.map((w) => right(w.rect))) + 0.5 : interior.x;
   const x2 = rights.length ? Math.min(...rights.map((w) => w.rect.x)) - 0.5 : right(interior);
   if (x2 - x1 < Math.max(20, 0.6 * interior.width)) return null;
-  return { kind: 'box', type: 'text', rect: writingArea({ x: x1, y: interior.y, width: x2 - x1, height: interior.height }), anchor: box, confidence: 0.7 };
+  const blank = { x: x1, y: interior.y, width: x2 - x1, height: interior.height };
+  return { kind: 'box', type: 'text', rect: onWritingRule(c, blank) ?? writingArea(blank), anchor: box, confidence: 0.7 };
+}
+
+/**
+ * A rule drawn or typed across the lower half of a box's blank ("$ __________" set in an amount
+ * box) is the line the entry is written on: the field is one line of writing standing on that
+ * rule (as over a free rule), not the whole box. Typed underscores hang below the baseline, so
+ * the line reaches down to the descender line, 0.2 em under the underscore's middle.
+ */
+function onWritingRule(c: CellContent, blank: Rect): Rect | null {
+  const rule = c.inner.find((s) => s.orient === 'h' && s.source !== 'dots' && overlap1d(s.lo, s.hi, blank.x, right(blank)) >= 0.6 * blank.width && s.pos < blank.y + 0.5 * blank.height);
+  if (!rule) return null;
+  const y = Math.max(blank.y, rule.source === 'underscore' && rule.size ? rule.pos - 0.2 * rule.size : rule.pos + rule.thickness / 2);
+  const room = top(blank) - y;
+  if (room < RULED_ROW_LINE / 2) return null;
+  return { x: blank.x, y, width: blank.width, height: Math.min(room, RULED_ROW_LINE) };
 }
 
 /**

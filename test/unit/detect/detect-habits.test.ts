@@ -6,7 +6,7 @@ import type { FormField, Rect } from '../../../src/pdf/types.ts';
 import { detectFields, terminateOcr } from '../../../src/pdf/detect/index.ts';
 import { onTint } from '../../../src/pdf/detect/candidates-boxes.ts';
 import type { ShadeMap } from '../../../src/pdf/detect/model.ts';
-import { type Kit, black, pageWith, rectDistance, scanOf } from './fixtures.ts';
+import { type Kit, black, detectOn, pageWith, rectDistance, scanOf } from './fixtures.ts';
 
 afterAll(() => terminateOcr());
 
@@ -291,5 +291,32 @@ describe('a currency sign at the start of a blank', () => {
     const got = fields.filter((f) => overlaps(f, blank));
     expect(got).toHaveLength(1);
     expect(rectDistance(got[0].rect, blank, true)).toBeLessThanOrEqual(3);
+  }, 60_000);
+});
+
+describe('a writing line typed inside an amount box', () => {
+  /** "Income  [ $ __________ ]": the box is two lines tall, its blank typed as underscores low in it. */
+  const amountBox = (k: Kit) => {
+    k.text('Monthly income', 300, 614, 10);
+    k.box(400, 600, 90, 30);
+    k.text('$_______________', 403, 610, 9);
+    realBlank(k);
+  };
+  const inBox: Rect = { x: 400, y: 600, width: 90, height: 30 };
+
+  it('writes on the typed line, not over the whole box, on a vector page', async () => {
+    const got = (await detectOn(amountBox)).filter((f) => overlaps(f, inBox));
+    expect(got).toHaveLength(1);
+    // The underscores' descender line is about 608; the box bottom (600) is no part of the entry.
+    expect(Math.abs(got[0].rect.y - 608)).toBeLessThanOrEqual(2);
+    expect(got[0].rect.height).toBeLessThanOrEqual(17);
+  });
+
+  it('and on its scan, where the underscores are a rule of ink inside the box', async () => {
+    const { fields } = await detectFields(await scanOf(await pageWith(amountBox)), { ocr: false });
+    const got = fields.filter((f) => overlaps(f, inBox));
+    expect(got).toHaveLength(1);
+    expect(Math.abs(got[0].rect.y - 608)).toBeLessThanOrEqual(3);
+    expect(got[0].rect.height).toBeLessThanOrEqual(17);
   }, 60_000);
 });
