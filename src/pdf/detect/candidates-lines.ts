@@ -126,6 +126,8 @@ function combCells(lo: number, hi: number, ticks: number[]): number | null {
 
 /** Least writing room (points) above a rule for a line of handwriting or type. */
 const MIN_ROOM = 8;
+/** Least height (points) of the line written on a rule, however close the type above it stands. */
+const LINE_FLOOR = 12;
 /** Least room (em of the underscores) over a typed blank on a line of its own. */
 const OWN_LINE = 0.6;
 
@@ -161,7 +163,10 @@ function roomAbove(lo: number, hi: number, y: number, model: PageModel, labelSiz
   }
   const limit = Math.min(textLimit, ruleLimit);
   const cap = Math.min(24, Math.max(14, 1.8 * labelSize));
-  return { height: Math.max(MIN_ROOM, Math.min(cap, limit - 1.5)), underText: textLimit <= ruleLimit && textLimit - 1.5 < minRoom };
+  // Type crowding the rule from above does not make the line lower than a line of writing: the
+  // entry overlaps that type's descenders. A rule above does end it.
+  const floor = Math.max(MIN_ROOM, Math.min(LINE_FLOOR, ruleLimit - 1));
+  return { height: Math.max(floor, Math.min(cap, limit - 1.5)), underText: textLimit <= ruleLimit && textLimit - 1.5 < minRoom };
 }
 
 /** Heaviest drawn rule written on (points); heavier ones separate sections. */
