@@ -558,7 +558,28 @@ function betweenMarks(c: CellContent, box: Rect): Candidate | null {
   const x2 = rights.length ? Math.min(...rights.map((w) => w.rect.x)) - 0.5 : right(interior);
   if (x2 - x1 < Math.max(20, 0.6 * interior.width)) return null;
   const blank = { x: x1, y: interior.y, width: x2 - x1, height: interior.height };
-  return { kind: 'box', type: 'text', rect: onWritingRule(c, blank) ?? writingArea(blank), anchor: box, confidence: 0.7 };
+  return { kind: 'box', type: 'text', rect: onWritingRule(c, blank) ?? onSignLine(lefts, blank) ?? writingArea(blank), anchor: box, confidence: 0.7 };
+}
+
+/** A "$" (or € £). On a scan the sign is ink not read yet: a "$" is taller than wide, a "–" flat. */
+function isCurrencySign(w: Word, boxHeight: number): boolean {
+  return isMark(w, /^[$€£]$/, boxHeight) && (w.text !== '' || w.rect.height >= w.rect.width);
+}
+
+/** Least height (points) of the line an amount is written on beside its sign. */
+const SIGN_LINE = 12;
+
+/**
+ * A currency sign standing at the bottom of a box more than a line tall ("$" low in a tall amount
+ * box, at its left): the amount is written on the line the sign stands on, a line tall, not over
+ * the whole box. (Operator signs say nothing of the line: "–" is set at mid-height.)
+ */
+function onSignLine(lefts: readonly Word[], blank: Rect): Rect | null {
+  if (lefts.length !== 1 || !isCurrencySign(lefts[0], blank.height)) return null;
+  const ink = lefts[0].rect;
+  const height = Math.max(SIGN_LINE, top(ink) + 2 - blank.y);
+  if (ink.y - blank.y > 0.25 * blank.height || height > 0.6 * blank.height) return null;
+  return { ...blank, height };
 }
 
 /**
@@ -600,7 +621,8 @@ function isShaded(c: CellContent): boolean {
 /** Label in the top band of the box and room below it: the field is the room below. */
 function labelInside(c: CellContent, box: Rect, header: Test): Candidate | null {
   const { interior } = c;
-  const textBox = unionAll(c.words.map((w) => w.rect));
+  const sign = leadingSignBelow(c);
+  const textBox = unionAll(c.words.filter((w) => w !== sign).map((w) => w.rect));
   if (!textBox) return null;
   // Too narrow to write in: item-number and letter columns ("6.", "B").
   if (interior.width < 36) return null;
@@ -615,8 +637,22 @@ function labelInside(c: CellContent, box: Rect, header: Test): Candidate | null 
   if (top(interior) - top(textBox) > Math.max(6, size * 1.2)) return null;
   if (room < Math.max(8, size * 0.9)) return null;
   if (c.inner.some((s) => s.orient === 'h' && s.hi - s.lo > interior.width * 0.5 && s.pos < lowest)) return null;
-  const rect = { x: interior.x, y: interior.y, width: interior.width, height: room - 0.5 };
+  const x = sign ? right(sign.rect) + 0.5 : interior.x;
+  const rect = { x, y: interior.y, width: right(interior) - x, height: room - 0.5 };
   return { kind: 'label-inside', type: 'text', rect, anchor: box, confidence: 0.7, insideLabel: c.lines };
+}
+
+/**
+ * A currency sign printed at the left of the room under a box's caption ("1 Nonemployee
+ * compensation" over "$"): it says what to write and where the entry begins; it is no part of the
+ * caption. The lowest word of the box, alone at its left side, glyph-sized.
+ */
+function leadingSignBelow(c: CellContent): Word | undefined {
+  if (c.words.length < 2) return undefined;
+  const sign = c.words.reduce((a, b) => (b.rect.y < a.rect.y ? b : a));
+  if (sign.rect.x - c.interior.x > 8 || !isCurrencySign(sign, c.interior.height)) return undefined;
+  const others = c.words.filter((w) => w !== sign);
+  return others.every((w) => w.rect.y > top(sign.rect)) ? sign : undefined;
 }
 
 /** Largest side (points) of a checkbox set among a caption's lines, and how far it may stand out of them. */

@@ -320,3 +320,37 @@ describe('a writing line typed inside an amount box', () => {
     expect(got[0].rect.height).toBeLessThanOrEqual(17);
   }, 60_000);
 });
+
+describe('a currency sign marking where an amount is written', () => {
+  /** "1 Nonemployee compensation" over "$" in a box of an information return; a tall "$" box. */
+  const captioned: Rect = { x: 300, y: 600, width: 200, height: 34 };
+  const tall: Rect = { x: 420, y: 500, width: 80, height: 36 };
+  const amounts = (k: Kit) => {
+    for (const r of [captioned, tall]) k.box(r.x, r.y, r.width, r.height);
+    k.text('1 Nonemployee compensation', 303, 624, 7);
+    k.text('$', 303, 605, 10);
+    k.text('Total credits', 300, 520, 10);
+    k.text('$', 423, 503, 10);
+    realBlank(k);
+  };
+
+  const check = (fields: FormField[]) => {
+    const one = fields.filter((f) => overlaps(f, captioned));
+    expect(one).toHaveLength(1);
+    // The room under the caption, from the sign on: not only the part right of the caption.
+    expect(one[0].rect.x).toBeLessThan(315);
+    expect(one[0].rect.y + one[0].rect.height).toBeLessThan(624);
+    const two = fields.filter((f) => overlaps(f, tall));
+    expect(two).toHaveLength(1);
+    // The line the sign stands on, not the whole box.
+    expect(two[0].rect.height).toBeLessThanOrEqual(16);
+  };
+
+  it('on a vector page', async () => {
+    check(await detectOn(amounts));
+  });
+
+  it('on its scan, where the sign is a small blot of ink', async () => {
+    check((await detectFields(await scanOf(await pageWith(amounts)), { ocr: false })).fields);
+  }, 60_000);
+});
