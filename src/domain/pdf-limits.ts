@@ -6,7 +6,7 @@ import { createInflate } from 'node:zlib';
 import { DomainError } from './errors.ts';
 import { LIMITS } from '../limits.ts';
 import { pdfSummary, type PdfDocument } from '../pdf/document.ts';
-import { xrefStreamFault } from '../pdf/xref-streams.ts';
+import { dictBefore, STREAM_START, xrefDictFault } from '../pdf/xref-streams.ts';
 import type { UploadedDocument } from './documents.ts';
 
 /**
@@ -26,24 +26,6 @@ export async function admitPdf(file: UploadedDocument, pdf?: PdfDocument) {
 /** 413 too_many_pages past LIMITS.pages. */
 export function checkPageCount(pages: number): void {
   if (pages > LIMITS.pages) throw new DomainError('too_large', 'too_many_pages', `The PDF has ${pages} pages; at most ${LIMITS.pages} are accepted.`, { max: LIMITS.pages });
-}
-
-const STREAM = />>\s*stream\r?\n/g;
-
-/** The dictionary ending at `end` (its closing >>), found by walking back over nested << >>. */
-function dictBefore(text: string, end: number): string {
-  let depth = 1;
-  const stop = Math.max(0, end - 65_536);
-  for (let i = end - 1; i > stop; i--) {
-    if (text[i] === '>' && text[i - 1] === '>') {
-      depth++;
-      i--;
-    } else if (text[i] === '<' && text[i - 1] === '<') {
-      if (--depth === 0) return text.slice(i + 1, end);
-      i--;
-    }
-  }
-  return '';
 }
 
 export interface PdfBounds {
@@ -68,17 +50,17 @@ export async function checkPdfBounds(bytes: Uint8Array, what = 'The PDF'): Promi
   };
   OBJ.lastIndex = 0;
   for (let m = OBJ.exec(text); m; m = OBJ.exec(text)) countObjects(1);
-  // Cross-reference streams declaring fields no reader can take, or entries for more objects than allowed
-  // (they list the objects counted above: their count is checked on its own, not added).
-  const fault = xrefStreamFault(text, LIMITS.pdfObjects);
-  if (fault?.kind === 'widths') throw new DomainError('invalid', 'unreadable_pdf', `${what} could not be read: its cross-reference stream declares fields of ${fault.widths} bytes.`);
-  if (fault?.kind === 'entries') throw tooManyObjects();
   let maxImagePixels = 0;
   let inflated = 0;
-  STREAM.lastIndex = 0;
-  for (let m = STREAM.exec(text); m; m = STREAM.exec(text)) {
+  const streams = new RegExp(STREAM_START, 'g'); // this call's own: another check may run between its awaits
+  for (let m = streams.exec(text); m; m = streams.exec(text)) {
     const dict = dictBefore(text, m.index);
     const start = m.index + m[0].length;
+    // A cross-reference stream declaring fields no reader can take, or entries for more objects than
+    // allowed (it lists the objects counted above: its count is checked on its own, not added).
+    const xref = xrefDictFault(dict, LIMITS.pdfObjects);
+    if (xref?.kind === 'widths') throw new DomainError('invalid', 'unreadable_pdf', `${what} could not be read: its cross-reference stream declares fields of ${xref.widths} bytes.`);
+    if (xref?.kind === 'entries') throw tooManyObjects();
     if (/\/Type\s*\/ObjStm\b/.test(dict)) countObjects(Number(/\/N\s+(\d+)/.exec(dict)?.[1] ?? 0));
     if (/\/Subtype\s*\/Image\b/.test(dict)) {
       const w = Number(/\/Width\s+(\d+)/.exec(dict)?.[1] ?? 0);
@@ -99,7 +81,7 @@ export async function checkPdfBounds(bytes: Uint8Array, what = 'The PDF'): Promi
     if (inflated > LIMITS.pdfInflatedBytes) {
       throw new DomainError('too_large', 'pdf_too_large', `${what} decompresses to more than ${LIMITS.pdfInflatedBytes / (1024 * 1024)} MiB; it is refused before it is read.`, { max_inflated_bytes: LIMITS.pdfInflatedBytes });
     }
-    STREAM.lastIndex = Math.max(STREAM.lastIndex, end);
+    streams.lastIndex = Math.max(streams.lastIndex, end);
   }
   return { objects, maxImagePixels, inflatedBytes: inflated };
 }

@@ -5,7 +5,7 @@
 // data is missing or wrong, and whenever an on-demand lookup finds something inconsistent.
 import { inflateSync } from 'node:zlib';
 import { Lexer, ParseCache, PdfTooComplexError, ref0 } from './lexer.ts';
-import { xrefStreamFault } from '../xref-streams.ts';
+import { xrefDictFault, xrefStreamFault, type XrefStreamFault } from '../xref-streams.ts';
 import { LIMITS } from '../../limits.ts';
 import {
   PDFArray,
@@ -66,8 +66,7 @@ export function findStartXref(bytes: Uint8Array): StartXref | undefined {
 }
 
 /** pdf-lib trusts a cross-reference stream's declared field widths and entry count (xref-streams.ts): refused before it reads one. */
-function refuseXrefFault(text: string): void {
-  const fault = xrefStreamFault(text, LIMITS.pdfObjects);
+function refuseXrefFault(fault: XrefStreamFault | null): void {
   if (fault) throw new PdfTooComplexError(fault.kind === 'widths' ? `cross-reference fields of ${fault.widths} bytes` : `${fault.entries} cross-reference entries`);
 }
 
@@ -112,7 +111,7 @@ export class PdfReader {
    * cross-reference data gave, if any (pdf-lib's decrypted context forgets /Info and /Encrypt).
    */
   static async openFull(bytes: Uint8Array, hint?: Trailer): Promise<PdfReader> {
-    refuseXrefFault(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('latin1'));
+    refuseXrefFault(xrefStreamFault(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('latin1'), LIMITS.pdfObjects));
     // Empty-password encryption opens; callers write the output unencrypted.
     const doc = await PDFDocument.load(bytes, { password: '', updateMetadata: false, parseSpeed: ParseSpeeds.Fastest, throwOnInvalidObject: false });
     const ctx = doc.context;
@@ -205,7 +204,7 @@ export class PdfReader {
     const { num, obj } = this.parseIndirectAt(offset);
     if (!(obj instanceof PDFRawStream) || obj.dict.get(N('Type')) !== N('XRef')) throw new BrokenXrefError('startxref points at no xref');
     if (!index.has(num)) index.set(num, { offset: -1, gen: 0 }); // the xref stream itself is nobody's object
-    refuseXrefFault(obj.dict.toString());
+    refuseXrefFault(xrefDictFault(obj.dict.toString(), LIMITS.pdfObjects));
     for (const e of PDFXRefStreamParser.forStream(obj).parseIntoContext()) {
       const n = e.ref.objectNumber;
       if (index.has(n)) continue;

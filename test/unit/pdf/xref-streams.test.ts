@@ -17,10 +17,10 @@ const latin1 = (b: Uint8Array) => Buffer.from(b).toString('latin1');
 
 test('a cross-reference stream is judged by the widths and entries its dictionary declares', async () => {
   expect(xrefStreamFault(latin1(await fillableFormPdf()), 200_000)).toBeNull();
-  expect(xrefStreamFault('1 0 obj << /Type /XRef /W [ 1 9 1 ] /Size 3 >> stream', 200_000)).toEqual({ kind: 'widths', widths: '1 9 1' });
-  expect(xrefStreamFault('1 0 obj << /Type /XRef /W [ 1 -2 1 ] /Size 3 >> stream', 200_000)).toMatchObject({ kind: 'widths' });
-  expect(xrefStreamFault('1 0 obj << /Type /XRef /W [ 1 4 2 ] /Index [ 0 10 500 300000 ] >> stream', 200_000)).toEqual({ kind: 'entries', entries: 300_010 });
-  expect(xrefStreamFault('1 0 obj << /Type /XRef /W [ 1 4 2 ] /Size 300000 /DecodeParms << /Columns 5 >> >> stream', 200_000)).toEqual({ kind: 'entries', entries: 300_000 });
+  expect(xrefStreamFault('1 0 obj << /Type /XRef /W [ 1 9 1 ] /Size 3 >> stream\n', 200_000)).toEqual({ kind: 'widths', widths: '1 9 1' });
+  expect(xrefStreamFault('1 0 obj << /Type /XRef /W [ 1 -2 1 ] /Size 3 >> stream\n', 200_000)).toMatchObject({ kind: 'widths' });
+  expect(xrefStreamFault('1 0 obj << /Type /XRef /W [ 1 4 2 ] /Index [ 0 10 500 300000 ] >> stream\n', 200_000)).toEqual({ kind: 'entries', entries: 300_010 });
+  expect(xrefStreamFault('1 0 obj << /Type /XRef /W [ 1 4 2 ] /Size 300000 /DecodeParms << /Columns 5 >> >> stream\n', 200_000)).toEqual({ kind: 'entries', entries: 300_000 });
 });
 
 for (const [what, declared] of [
